@@ -14,16 +14,18 @@ import (
 // the one the decoder was written for:
 //
 //	// Contact as stitchgen read it: every field, with its type and tag.
-//	type stitchContactAsGenerated = struct {
+//	type stitchContactChanged_RunGoGenerate = struct {
 //		Name string `json:"name" stitch:"max=120"`
 //		...
 //	}
-//	var _ Contact = stitchContactAsGenerated{} // Contact changed after stitch_gen.go was written: run go generate
+//	var _ Contact = stitchContactChanged_RunGoGenerate{} // Contact changed after stitch_gen.go was written: run go generate
 //
 // A value is assignable to Contact only if its struct type is identical to
 // Contact's: the same fields in the same order, with identical names, types
 // and tags. A field added, removed, retyped or retagged since the file was
-// generated fails the build at that line.
+// generated fails the build at that line, and the alias's name puts what to
+// do in the compiler's own message: "cannot use
+// stitchContactChanged_RunGoGenerate{} (…) as Contact value".
 func (e *emitter) shapes(s *model.Struct) {
 	for _, sh := range s.Shapes {
 		key := sh.Named.Path + "." + sh.Named.Name
@@ -35,9 +37,9 @@ func (e *emitter) shapes(s *model.Struct) {
 		if sh.Named.Path != e.pkg.Path {
 			name = importBase(sh.Named.Path) + name
 		}
-		alias := "stitch" + name + "AsGenerated"
+		alias := "stitch" + name + "Changed_RunGoGenerate"
 		for i := 2; e.aliases[alias]; i++ {
-			alias = "stitch" + name + "AsGenerated" + strconv.Itoa(i)
+			alias = "stitch" + name + "Changed_RunGoGenerate" + strconv.Itoa(i)
 		}
 		e.aliases[alias] = true
 		var fields []jen.Code

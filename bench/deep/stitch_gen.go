@@ -69,12 +69,12 @@ func ValidateFilterApply(v FilterApply) error {
 }
 
 // FilterApply as stitchgen read it: every field, with its type and tag.
-type stitchFilterApplyAsGenerated = struct {
+type stitchFilterApplyChanged_RunGoGenerate = struct {
 	Collection string `json:"collection" stitch:"min=1,max=64"`
 	Where      Expr   `json:"where"`
 }
 
-var _ FilterApply = stitchFilterApplyAsGenerated{} // FilterApply changed after stitch_gen.go was written: run go generate
+var _ FilterApply = stitchFilterApplyChanged_RunGoGenerate{} // FilterApply changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFilterApply decodes one FilterApply object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimpl.Union) {
@@ -159,12 +159,12 @@ func stitchDecodeExpr(d *stitchimpl.Decoder, v *Expr) {
 }
 
 // Not as stitchgen read it: every field, with its type and tag.
-type stitchNotAsGenerated = struct {
+type stitchNotChanged_RunGoGenerate = struct {
 	Op  string `json:"op" stitch:"oneof-variant=not"`
 	Arg Expr   `json:"arg"`
 }
 
-var _ Not = stitchNotAsGenerated{} // Not changed after stitch_gen.go was written: run go generate
+var _ Not = stitchNotChanged_RunGoGenerate{} // Not changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNot decodes the keys of a Not, a variant of u, after the '{'.
 func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
@@ -199,12 +199,12 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 }
 
 // Group as stitchgen read it: every field, with its type and tag.
-type stitchGroupAsGenerated = struct {
+type stitchGroupChanged_RunGoGenerate = struct {
 	Op   string `json:"op" stitch:"oneof-variant=and|or"`
 	Args []Expr `json:"args" stitch:"min=1,max=16"`
 }
 
-var _ Group = stitchGroupAsGenerated{} // Group changed after stitch_gen.go was written: run go generate
+var _ Group = stitchGroupChanged_RunGoGenerate{} // Group changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsGroup decodes the keys of a Group, a variant of u, after the '{'.
 func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
@@ -254,13 +254,13 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 }
 
 // Compare as stitchgen read it: every field, with its type and tag.
-type stitchCompareAsGenerated = struct {
+type stitchCompareChanged_RunGoGenerate = struct {
 	Op    string `json:"op" stitch:"oneof-variant=eq|ne|lt|gt"`
 	Field string `json:"field" stitch:"min=1,max=64"`
 	Value string `json:"value" stitch:"max=256"`
 }
 
-var _ Compare = stitchCompareAsGenerated{} // Compare changed after stitch_gen.go was written: run go generate
+var _ Compare = stitchCompareChanged_RunGoGenerate{} // Compare changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCompare decodes the keys of a Compare, a variant of u, after the '{'.
 func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union) {

@@ -354,13 +354,13 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 }
 
 // SetStatus as stitchgen read it: every field, with its type and tag.
-type stitchSetStatusAsGenerated = struct {
+type stitchSetStatusChanged_RunGoGenerate = struct {
 	Op     string `json:"op" stitch:"oneof-variant=set_status"`
 	Status string `json:"status" stitch:"enum=open|pending|solved|closed"`
 	Note   string `json:"note,omitempty" stitch:"max=500"`
 }
 
-var _ SetStatus = stitchSetStatusAsGenerated{} // SetStatus changed after stitch_gen.go was written: run go generate
+var _ SetStatus = stitchSetStatusChanged_RunGoGenerate{} // SetStatus changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetStatus decodes the keys of a SetStatus, a variant of u, after the '{'.
 func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Union) {
@@ -411,13 +411,13 @@ func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Un
 }
 
 // SetPriority as stitchgen read it: every field, with its type and tag.
-type stitchSetPriorityAsGenerated = struct {
+type stitchSetPriorityChanged_RunGoGenerate = struct {
 	Op       string   `json:"op" stitch:"oneof-variant=set_priority"`
 	Priority Priority `json:"priority" stitch:"enum=low|normal|high|urgent"`
 	Note     string   `json:"note,omitempty" stitch:"max=200"`
 }
 
-var _ SetPriority = stitchSetPriorityAsGenerated{} // SetPriority changed after stitch_gen.go was written: run go generate
+var _ SetPriority = stitchSetPriorityChanged_RunGoGenerate{} // SetPriority changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetPriority decodes the keys of a SetPriority, a variant of u, after the '{'.
 func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimpl.Union) {
@@ -475,12 +475,12 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 }
 
 // Assign as stitchgen read it: every field, with its type and tag.
-type stitchAssignAsGenerated = struct {
+type stitchAssignChanged_RunGoGenerate = struct {
 	Op       string `json:"op" stitch:"oneof-variant=assign"`
 	Assignee string `json:"assignee" stitch:"trim,lower,format=email"`
 }
 
-var _ Assign = stitchAssignAsGenerated{} // Assign changed after stitch_gen.go was written: run go generate
+var _ Assign = stitchAssignChanged_RunGoGenerate{} // Assign changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAssign decodes the keys of a Assign, a variant of u, after the '{'.
 func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
@@ -520,11 +520,11 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 }
 
 // Unassign as stitchgen read it: every field, with its type and tag.
-type stitchUnassignAsGenerated = struct {
+type stitchUnassignChanged_RunGoGenerate = struct {
 	Op string `json:"op" stitch:"oneof-variant=unassign"`
 }
 
-var _ Unassign = stitchUnassignAsGenerated{} // Unassign changed after stitch_gen.go was written: run go generate
+var _ Unassign = stitchUnassignChanged_RunGoGenerate{} // Unassign changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsUnassign decodes the keys of a Unassign, a variant of u, after the '{'.
 func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Union) {
@@ -552,12 +552,12 @@ func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Unio
 }
 
 // AddLabels as stitchgen read it: every field, with its type and tag.
-type stitchAddLabelsAsGenerated = struct {
+type stitchAddLabelsChanged_RunGoGenerate = struct {
 	Op     string   `json:"op" stitch:"oneof-variant=add_labels"`
 	Labels []string `json:"labels" stitch:"min=1,max=10,dive,pattern='^[a-z][a-z0-9-]*$',why='a slug, lower-case words joined by dashes',max=30"`
 }
 
-var _ AddLabels = stitchAddLabelsAsGenerated{} // AddLabels changed after stitch_gen.go was written: run go generate
+var _ AddLabels = stitchAddLabelsChanged_RunGoGenerate{} // AddLabels changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAddLabels decodes the keys of a AddLabels, a variant of u, after the '{'.
 func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Union) {
@@ -611,12 +611,12 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 }
 
 // RemoveLabels as stitchgen read it: every field, with its type and tag.
-type stitchRemoveLabelsAsGenerated = struct {
+type stitchRemoveLabelsChanged_RunGoGenerate = struct {
 	Op     string   `json:"op" stitch:"oneof-variant=remove_labels"`
 	Labels []string `json:"labels" stitch:"min=1,max=50,dive,max=30"`
 }
 
-var _ RemoveLabels = stitchRemoveLabelsAsGenerated{} // RemoveLabels changed after stitch_gen.go was written: run go generate
+var _ RemoveLabels = stitchRemoveLabelsChanged_RunGoGenerate{} // RemoveLabels changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRemoveLabels decodes the keys of a RemoveLabels, a variant of u, after the '{'.
 func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchimpl.Union) {
@@ -667,13 +667,13 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 }
 
 // Comment as stitchgen read it: every field, with its type and tag.
-type stitchCommentAsGenerated = struct {
+type stitchCommentChanged_RunGoGenerate = struct {
 	Op       string `json:"op" stitch:"oneof-variant=comment"`
 	Body     string `json:"body" stitch:"min=1,max=10000"`
 	Internal bool   `json:"internal,omitempty"`
 }
 
-var _ Comment = stitchCommentAsGenerated{} // Comment changed after stitch_gen.go was written: run go generate
+var _ Comment = stitchCommentChanged_RunGoGenerate{} // Comment changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsComment decodes the keys of a Comment, a variant of u, after the '{'.
 func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union) {
@@ -719,13 +719,13 @@ func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union)
 }
 
 // SetDue as stitchgen read it: every field, with its type and tag.
-type stitchSetDueAsGenerated = struct {
+type stitchSetDueChanged_RunGoGenerate = struct {
 	Op    string     `json:"op" stitch:"oneof-variant=set_due"`
 	DueAt *time.Time `json:"due_at" stitch:"required,nullable"`
 	Note  string     `json:"note,omitempty" stitch:"max=500"`
 }
 
-var _ SetDue = stitchSetDueAsGenerated{} // SetDue changed after stitch_gen.go was written: run go generate
+var _ SetDue = stitchSetDueChanged_RunGoGenerate{} // SetDue changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetDue decodes the keys of a SetDue, a variant of u, after the '{'.
 func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
@@ -777,13 +777,13 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 }
 
 // Link as stitchgen read it: every field, with its type and tag.
-type stitchLinkAsGenerated = struct {
+type stitchLinkChanged_RunGoGenerate = struct {
 	Op     string `json:"op" stitch:"oneof-variant=link"`
 	Target int64  `json:"target" stitch:"min=1"`
 	Kind   string `json:"kind,omitempty" stitch:"enum=duplicates|blocks|relates,default=relates"`
 }
 
-var _ Link = stitchLinkAsGenerated{} // Link changed after stitch_gen.go was written: run go generate
+var _ Link = stitchLinkChanged_RunGoGenerate{} // Link changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLink decodes the keys of a Link, a variant of u, after the '{'.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
@@ -837,13 +837,13 @@ func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
 }
 
 // SetField as stitchgen read it: every field, with its type and tag.
-type stitchSetFieldAsGenerated = struct {
+type stitchSetFieldChanged_RunGoGenerate = struct {
 	Op    string  `json:"op" stitch:"oneof-variant=set_field"`
 	Key   string  `json:"key" stitch:"pattern='^[a-z][a-z0-9_]*$',why='a snake_case name',max=40"`
 	Value *string `json:"value" stitch:"required,nullable,max=200"`
 }
 
-var _ SetField = stitchSetFieldAsGenerated{} // SetField changed after stitch_gen.go was written: run go generate
+var _ SetField = stitchSetFieldChanged_RunGoGenerate{} // SetField changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetField decodes the keys of a SetField, a variant of u, after the '{'.
 func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Union) {
@@ -900,7 +900,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 }
 
 // TicketCreate as stitchgen read it: every field, with its type and tag.
-type stitchTicketCreateAsGenerated = struct {
+type stitchTicketCreateChanged_RunGoGenerate = struct {
 	Title     string            `json:"title" stitch:"min=3,max=120,trim"`
 	Body      string            `json:"body,omitempty" stitch:"max=10000"`
 	Priority  Priority          `json:"priority,omitempty" stitch:"enum=low|normal|high|urgent,default=normal"`
@@ -910,7 +910,7 @@ type stitchTicketCreateAsGenerated = struct {
 	Fields    map[string]string `json:"fields,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z][a-z0-9_]*$',why='a snake_case name',max=40,endkeys,max=200"`
 }
 
-var _ TicketCreate = stitchTicketCreateAsGenerated{} // TicketCreate changed after stitch_gen.go was written: run go generate
+var _ TicketCreate = stitchTicketCreateChanged_RunGoGenerate{} // TicketCreate changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTicketCreate decodes one TicketCreate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchimpl.Union) {
@@ -1072,7 +1072,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 }
 
 // TicketSearch as stitchgen read it: every field, with its type and tag.
-type stitchTicketSearchAsGenerated = struct {
+type stitchTicketSearchChanged_RunGoGenerate = struct {
 	Query        string     `json:"query,omitempty" stitch:"max=200,trim"`
 	Status       []string   `json:"status,omitempty" stitch:"max=4,dive,enum=open|pending|solved|closed"`
 	Priority     []Priority `json:"priority,omitempty" stitch:"max=4,dive,enum=low|normal|high|urgent"`
@@ -1084,7 +1084,7 @@ type stitchTicketSearchAsGenerated = struct {
 	Match        string     `json:"match,omitempty" stitch:"enum=all|any,catch=all"`
 }
 
-var _ TicketSearch = stitchTicketSearchAsGenerated{} // TicketSearch changed after stitch_gen.go was written: run go generate
+var _ TicketSearch = stitchTicketSearchChanged_RunGoGenerate{} // TicketSearch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTicketSearch decodes one TicketSearch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchimpl.Union) {
@@ -1278,12 +1278,12 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 }
 
 // TicketGet as stitchgen read it: every field, with its type and tag.
-type stitchTicketGetAsGenerated = struct {
+type stitchTicketGetChanged_RunGoGenerate = struct {
 	ID      int64    `json:"id" stitch:"min=1"`
 	Include []string `json:"include,omitempty" stitch:"max=2,dive,enum=comments|links"`
 }
 
-var _ TicketGet = stitchTicketGetAsGenerated{} // TicketGet changed after stitch_gen.go was written: run go generate
+var _ TicketGet = stitchTicketGetChanged_RunGoGenerate{} // TicketGet changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTicketGet decodes one TicketGet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Union) {
@@ -1338,12 +1338,12 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 }
 
 // TicketUpdate as stitchgen read it: every field, with its type and tag.
-type stitchTicketUpdateAsGenerated = struct {
+type stitchTicketUpdateChanged_RunGoGenerate = struct {
 	ID  int64 `json:"id" stitch:"min=1"`
 	Ops []Op  `json:"ops" stitch:"min=1,max=20"`
 }
 
-var _ TicketUpdate = stitchTicketUpdateAsGenerated{} // TicketUpdate changed after stitch_gen.go was written: run go generate
+var _ TicketUpdate = stitchTicketUpdateChanged_RunGoGenerate{} // TicketUpdate changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTicketUpdate decodes one TicketUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchimpl.Union) {
@@ -1392,12 +1392,12 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 }
 
 // TicketImport as stitchgen read it: every field, with its type and tag.
-type stitchTicketImportAsGenerated = struct {
+type stitchTicketImportChanged_RunGoGenerate = struct {
 	Tickets []ImportedTicket `json:"tickets" stitch:"min=1,max=500"`
 	DryRun  bool             `json:"dry_run,omitempty"`
 }
 
-var _ TicketImport = stitchTicketImportAsGenerated{} // TicketImport changed after stitch_gen.go was written: run go generate
+var _ TicketImport = stitchTicketImportChanged_RunGoGenerate{} // TicketImport changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTicketImport decodes one TicketImport object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchimpl.Union) {
@@ -1444,7 +1444,7 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 }
 
 // ImportedTicket as stitchgen read it: every field, with its type and tag.
-type stitchImportedTicketAsGenerated = struct {
+type stitchImportedTicketChanged_RunGoGenerate = struct {
 	ExternalID string            `json:"external_id" stitch:"min=1,max=64"`
 	Title      string            `json:"title" stitch:"min=1,max=120,trim"`
 	Priority   Priority          `json:"priority,omitempty" stitch:"enum=low|normal|high|urgent,default=normal"`
@@ -1453,7 +1453,7 @@ type stitchImportedTicketAsGenerated = struct {
 	Checklists [][]string        `json:"checklists,omitempty" stitch:"max=5,dive,min=1,max=20,dive,min=1,max=100"`
 }
 
-var _ ImportedTicket = stitchImportedTicketAsGenerated{} // ImportedTicket changed after stitch_gen.go was written: run go generate
+var _ ImportedTicket = stitchImportedTicketChanged_RunGoGenerate{} // ImportedTicket changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsImportedTicket decodes one ImportedTicket object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *stitchimpl.Union) {
@@ -1602,13 +1602,13 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 }
 
 // ImportedComment as stitchgen read it: every field, with its type and tag.
-type stitchImportedCommentAsGenerated = struct {
+type stitchImportedCommentChanged_RunGoGenerate = struct {
 	Author string    `json:"author" stitch:"trim,lower,format=email"`
 	Body   string    `json:"body" stitch:"min=1,max=10000"`
 	At     time.Time `json:"at"`
 }
 
-var _ ImportedComment = stitchImportedCommentAsGenerated{} // ImportedComment changed after stitch_gen.go was written: run go generate
+var _ ImportedComment = stitchImportedCommentChanged_RunGoGenerate{} // ImportedComment changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsImportedComment decodes one ImportedComment object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *stitchimpl.Union) {
@@ -1658,12 +1658,12 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 }
 
 // TicketMerge as stitchgen read it: every field, with its type and tag.
-type stitchTicketMergeAsGenerated = struct {
+type stitchTicketMergeChanged_RunGoGenerate = struct {
 	Target  int64   `json:"target" stitch:"min=1"`
 	Sources []int64 `json:"sources" stitch:"min=1,max=20,dive,min=1"`
 }
 
-var _ TicketMerge = stitchTicketMergeAsGenerated{} // TicketMerge changed after stitch_gen.go was written: run go generate
+var _ TicketMerge = stitchTicketMergeChanged_RunGoGenerate{} // TicketMerge changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTicketMerge decodes one TicketMerge object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimpl.Union) {

@@ -70,7 +70,7 @@ func ValidateContainers(v Containers) error {
 }
 
 // Containers as stitchgen read it: every field, with its type and tag.
-type stitchContainersAsGenerated = struct {
+type stitchContainersChanged_RunGoGenerate = struct {
 	Tags   []string          `json:"tags" stitch:"min=1,max=3"`
 	Matrix [][]int           `json:"matrix,omitempty"`
 	Pair   [2]float64        `json:"pair,omitempty"`
@@ -83,7 +83,7 @@ type stitchContainersAsGenerated = struct {
 	Opt    *int              `json:"opt,omitempty"`
 }
 
-var _ Containers = stitchContainersAsGenerated{} // Containers changed after stitch_gen.go was written: run go generate
+var _ Containers = stitchContainersChanged_RunGoGenerate{} // Containers changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsContainers decodes one Containers object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.Union) {
@@ -298,12 +298,12 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 }
 
 // Person as stitchgen read it: every field, with its type and tag.
-type stitchPersonAsGenerated = struct {
+type stitchPersonChanged_RunGoGenerate = struct {
 	Name string `json:"name" stitch:"min=1"`
 	Age  int    `json:"age,omitempty" stitch:"min=0,max=150"`
 }
 
-var _ Person = stitchPersonAsGenerated{} // Person changed after stitch_gen.go was written: run go generate
+var _ Person = stitchPersonChanged_RunGoGenerate{} // Person changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPerson decodes one Person object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {

@@ -301,12 +301,12 @@ func ValidateFetch(v Fetch) error {
 }
 
 // Obj as stitchgen read it: every field, with its type and tag.
-type stitchObjAsGenerated = struct {
+type stitchObjChanged_RunGoGenerate = struct {
 	Name string `json:"name" stitch:"min=1"`
 	Size int64  `json:"size,omitempty" stitch:"max=10"`
 }
 
-var _ Obj = stitchObjAsGenerated{} // Obj changed after stitch_gen.go was written: run go generate
+var _ Obj = stitchObjChanged_RunGoGenerate{} // Obj changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObj decodes one Obj object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
@@ -344,11 +344,11 @@ func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
 }
 
 // StringObject as stitchgen read it: every field, with its type and tag.
-type stitchStringObjectAsGenerated = struct {
+type stitchStringObjectChanged_RunGoGenerate = struct {
 	V StringObjectV `json:"v"`
 }
 
-var _ StringObject = stitchStringObjectAsGenerated{} // StringObject changed after stitch_gen.go was written: run go generate
+var _ StringObject = stitchStringObjectChanged_RunGoGenerate{} // StringObject changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringObject decodes one StringObject object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringObject(d *stitchimpl.Decoder, v *StringObject, u *stitchimpl.Union) {
@@ -412,12 +412,12 @@ func stitchDecodeStringObjectV(d *stitchimpl.Decoder, v *StringObjectV) {
 }
 
 // StringObjectA as stitchgen read it: every field, with its type and tag.
-type stitchStringObjectAAsGenerated = struct {
+type stitchStringObjectAChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=a"`
 	X    string `json:"x" stitch:"min=2,max=40,format=email"`
 }
 
-var _ StringObjectA = stitchStringObjectAAsGenerated{} // StringObjectA changed after stitch_gen.go was written: run go generate
+var _ StringObjectA = stitchStringObjectAChanged_RunGoGenerate{} // StringObjectA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringObjectA decodes the keys of a StringObjectA, a variant of u, after the '{'.
 func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitchimpl.Union) {
@@ -456,12 +456,12 @@ func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitc
 }
 
 // StringObjectB as stitchgen read it: every field, with its type and tag.
-type stitchStringObjectBAsGenerated = struct {
+type stitchStringObjectBChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=b"`
 	X    Obj    `json:"x"`
 }
 
-var _ StringObjectB = stitchStringObjectBAsGenerated{} // StringObjectB changed after stitch_gen.go was written: run go generate
+var _ StringObjectB = stitchStringObjectBChanged_RunGoGenerate{} // StringObjectB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringObjectB decodes the keys of a StringObjectB, a variant of u, after the '{'.
 func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitchimpl.Union) {
@@ -496,11 +496,11 @@ func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitc
 }
 
 // StringArray as stitchgen read it: every field, with its type and tag.
-type stitchStringArrayAsGenerated = struct {
+type stitchStringArrayChanged_RunGoGenerate = struct {
 	V StringArrayV `json:"v"`
 }
 
-var _ StringArray = stitchStringArrayAsGenerated{} // StringArray changed after stitch_gen.go was written: run go generate
+var _ StringArray = stitchStringArrayChanged_RunGoGenerate{} // StringArray changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringArray decodes one StringArray object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringArray(d *stitchimpl.Decoder, v *StringArray, u *stitchimpl.Union) {
@@ -564,12 +564,12 @@ func stitchDecodeStringArrayV(d *stitchimpl.Decoder, v *StringArrayV) {
 }
 
 // StringArrayA as stitchgen read it: every field, with its type and tag.
-type stitchStringArrayAAsGenerated = struct {
+type stitchStringArrayAChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=a"`
 	X    string `json:"x" stitch:"min=2,max=40,format=email"`
 }
 
-var _ StringArrayA = stitchStringArrayAAsGenerated{} // StringArrayA changed after stitch_gen.go was written: run go generate
+var _ StringArrayA = stitchStringArrayAChanged_RunGoGenerate{} // StringArrayA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringArrayA decodes the keys of a StringArrayA, a variant of u, after the '{'.
 func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchimpl.Union) {
@@ -608,12 +608,12 @@ func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchi
 }
 
 // StringArrayB as stitchgen read it: every field, with its type and tag.
-type stitchStringArrayBAsGenerated = struct {
+type stitchStringArrayBChanged_RunGoGenerate = struct {
 	Kind string   `json:"kind" stitch:"oneof-variant=b"`
 	X    []string `json:"x" stitch:"min=1,max=3"`
 }
 
-var _ StringArrayB = stitchStringArrayBAsGenerated{} // StringArrayB changed after stitch_gen.go was written: run go generate
+var _ StringArrayB = stitchStringArrayBChanged_RunGoGenerate{} // StringArrayB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringArrayB decodes the keys of a StringArrayB, a variant of u, after the '{'.
 func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchimpl.Union) {
@@ -663,11 +663,11 @@ func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchi
 }
 
 // StringNumber as stitchgen read it: every field, with its type and tag.
-type stitchStringNumberAsGenerated = struct {
+type stitchStringNumberChanged_RunGoGenerate = struct {
 	V StringNumberV `json:"v"`
 }
 
-var _ StringNumber = stitchStringNumberAsGenerated{} // StringNumber changed after stitch_gen.go was written: run go generate
+var _ StringNumber = stitchStringNumberChanged_RunGoGenerate{} // StringNumber changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringNumber decodes one StringNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringNumber(d *stitchimpl.Decoder, v *StringNumber, u *stitchimpl.Union) {
@@ -731,12 +731,12 @@ func stitchDecodeStringNumberV(d *stitchimpl.Decoder, v *StringNumberV) {
 }
 
 // StringNumberA as stitchgen read it: every field, with its type and tag.
-type stitchStringNumberAAsGenerated = struct {
+type stitchStringNumberAChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=a"`
 	X    string `json:"x" stitch:"min=2,max=40,format=email"`
 }
 
-var _ StringNumberA = stitchStringNumberAAsGenerated{} // StringNumberA changed after stitch_gen.go was written: run go generate
+var _ StringNumberA = stitchStringNumberAChanged_RunGoGenerate{} // StringNumberA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringNumberA decodes the keys of a StringNumberA, a variant of u, after the '{'.
 func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitchimpl.Union) {
@@ -775,12 +775,12 @@ func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitc
 }
 
 // StringNumberB as stitchgen read it: every field, with its type and tag.
-type stitchStringNumberBAsGenerated = struct {
+type stitchStringNumberBChanged_RunGoGenerate = struct {
 	Kind string  `json:"kind" stitch:"oneof-variant=b"`
 	X    float64 `json:"x" stitch:"gt=0.5,max=9"`
 }
 
-var _ StringNumberB = stitchStringNumberBAsGenerated{} // StringNumberB changed after stitch_gen.go was written: run go generate
+var _ StringNumberB = stitchStringNumberBChanged_RunGoGenerate{} // StringNumberB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringNumberB decodes the keys of a StringNumberB, a variant of u, after the '{'.
 func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitchimpl.Union) {
@@ -823,11 +823,11 @@ func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitc
 }
 
 // ObjectArray as stitchgen read it: every field, with its type and tag.
-type stitchObjectArrayAsGenerated = struct {
+type stitchObjectArrayChanged_RunGoGenerate = struct {
 	V ObjectArrayV `json:"v"`
 }
 
-var _ ObjectArray = stitchObjectArrayAsGenerated{} // ObjectArray changed after stitch_gen.go was written: run go generate
+var _ ObjectArray = stitchObjectArrayChanged_RunGoGenerate{} // ObjectArray changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectArray decodes one ObjectArray object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObjectArray(d *stitchimpl.Decoder, v *ObjectArray, u *stitchimpl.Union) {
@@ -891,12 +891,12 @@ func stitchDecodeObjectArrayV(d *stitchimpl.Decoder, v *ObjectArrayV) {
 }
 
 // ObjectArrayA as stitchgen read it: every field, with its type and tag.
-type stitchObjectArrayAAsGenerated = struct {
+type stitchObjectArrayAChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=a"`
 	X    Obj    `json:"x"`
 }
 
-var _ ObjectArrayA = stitchObjectArrayAAsGenerated{} // ObjectArrayA changed after stitch_gen.go was written: run go generate
+var _ ObjectArrayA = stitchObjectArrayAChanged_RunGoGenerate{} // ObjectArrayA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectArrayA decodes the keys of a ObjectArrayA, a variant of u, after the '{'.
 func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchimpl.Union) {
@@ -931,12 +931,12 @@ func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchi
 }
 
 // ObjectArrayB as stitchgen read it: every field, with its type and tag.
-type stitchObjectArrayBAsGenerated = struct {
+type stitchObjectArrayBChanged_RunGoGenerate = struct {
 	Kind string   `json:"kind" stitch:"oneof-variant=b"`
 	X    []string `json:"x" stitch:"min=1,max=3"`
 }
 
-var _ ObjectArrayB = stitchObjectArrayBAsGenerated{} // ObjectArrayB changed after stitch_gen.go was written: run go generate
+var _ ObjectArrayB = stitchObjectArrayBChanged_RunGoGenerate{} // ObjectArrayB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectArrayB decodes the keys of a ObjectArrayB, a variant of u, after the '{'.
 func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchimpl.Union) {
@@ -986,11 +986,11 @@ func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchi
 }
 
 // ObjectNumber as stitchgen read it: every field, with its type and tag.
-type stitchObjectNumberAsGenerated = struct {
+type stitchObjectNumberChanged_RunGoGenerate = struct {
 	V ObjectNumberV `json:"v"`
 }
 
-var _ ObjectNumber = stitchObjectNumberAsGenerated{} // ObjectNumber changed after stitch_gen.go was written: run go generate
+var _ ObjectNumber = stitchObjectNumberChanged_RunGoGenerate{} // ObjectNumber changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectNumber decodes one ObjectNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObjectNumber(d *stitchimpl.Decoder, v *ObjectNumber, u *stitchimpl.Union) {
@@ -1054,12 +1054,12 @@ func stitchDecodeObjectNumberV(d *stitchimpl.Decoder, v *ObjectNumberV) {
 }
 
 // ObjectNumberA as stitchgen read it: every field, with its type and tag.
-type stitchObjectNumberAAsGenerated = struct {
+type stitchObjectNumberAChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=a"`
 	X    Obj    `json:"x"`
 }
 
-var _ ObjectNumberA = stitchObjectNumberAAsGenerated{} // ObjectNumberA changed after stitch_gen.go was written: run go generate
+var _ ObjectNumberA = stitchObjectNumberAChanged_RunGoGenerate{} // ObjectNumberA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectNumberA decodes the keys of a ObjectNumberA, a variant of u, after the '{'.
 func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitchimpl.Union) {
@@ -1094,12 +1094,12 @@ func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitc
 }
 
 // ObjectNumberB as stitchgen read it: every field, with its type and tag.
-type stitchObjectNumberBAsGenerated = struct {
+type stitchObjectNumberBChanged_RunGoGenerate = struct {
 	Kind string  `json:"kind" stitch:"oneof-variant=b"`
 	X    float64 `json:"x" stitch:"gt=0.5,max=9"`
 }
 
-var _ ObjectNumberB = stitchObjectNumberBAsGenerated{} // ObjectNumberB changed after stitch_gen.go was written: run go generate
+var _ ObjectNumberB = stitchObjectNumberBChanged_RunGoGenerate{} // ObjectNumberB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectNumberB decodes the keys of a ObjectNumberB, a variant of u, after the '{'.
 func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitchimpl.Union) {
@@ -1142,11 +1142,11 @@ func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitc
 }
 
 // ArrayNumber as stitchgen read it: every field, with its type and tag.
-type stitchArrayNumberAsGenerated = struct {
+type stitchArrayNumberChanged_RunGoGenerate = struct {
 	V ArrayNumberV `json:"v"`
 }
 
-var _ ArrayNumber = stitchArrayNumberAsGenerated{} // ArrayNumber changed after stitch_gen.go was written: run go generate
+var _ ArrayNumber = stitchArrayNumberChanged_RunGoGenerate{} // ArrayNumber changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsArrayNumber decodes one ArrayNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsArrayNumber(d *stitchimpl.Decoder, v *ArrayNumber, u *stitchimpl.Union) {
@@ -1210,12 +1210,12 @@ func stitchDecodeArrayNumberV(d *stitchimpl.Decoder, v *ArrayNumberV) {
 }
 
 // ArrayNumberA as stitchgen read it: every field, with its type and tag.
-type stitchArrayNumberAAsGenerated = struct {
+type stitchArrayNumberAChanged_RunGoGenerate = struct {
 	Kind string   `json:"kind" stitch:"oneof-variant=a"`
 	X    []string `json:"x" stitch:"min=1,max=3"`
 }
 
-var _ ArrayNumberA = stitchArrayNumberAAsGenerated{} // ArrayNumberA changed after stitch_gen.go was written: run go generate
+var _ ArrayNumberA = stitchArrayNumberAChanged_RunGoGenerate{} // ArrayNumberA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsArrayNumberA decodes the keys of a ArrayNumberA, a variant of u, after the '{'.
 func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchimpl.Union) {
@@ -1265,12 +1265,12 @@ func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchi
 }
 
 // ArrayNumberB as stitchgen read it: every field, with its type and tag.
-type stitchArrayNumberBAsGenerated = struct {
+type stitchArrayNumberBChanged_RunGoGenerate = struct {
 	Kind string  `json:"kind" stitch:"oneof-variant=b"`
 	X    float64 `json:"x" stitch:"gt=0.5,max=9"`
 }
 
-var _ ArrayNumberB = stitchArrayNumberBAsGenerated{} // ArrayNumberB changed after stitch_gen.go was written: run go generate
+var _ ArrayNumberB = stitchArrayNumberBChanged_RunGoGenerate{} // ArrayNumberB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsArrayNumberB decodes the keys of a ArrayNumberB, a variant of u, after the '{'.
 func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchimpl.Union) {
@@ -1313,11 +1313,11 @@ func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchi
 }
 
 // RawText as stitchgen read it: every field, with its type and tag.
-type stitchRawTextAsGenerated = struct {
+type stitchRawTextChanged_RunGoGenerate = struct {
 	V RawTextV `json:"v"`
 }
 
-var _ RawText = stitchRawTextAsGenerated{} // RawText changed after stitch_gen.go was written: run go generate
+var _ RawText = stitchRawTextChanged_RunGoGenerate{} // RawText changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRawText decodes one RawText object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRawText(d *stitchimpl.Decoder, v *RawText, u *stitchimpl.Union) {
@@ -1381,12 +1381,12 @@ func stitchDecodeRawTextV(d *stitchimpl.Decoder, v *RawTextV) {
 }
 
 // RawTextA as stitchgen read it: every field, with its type and tag.
-type stitchRawTextAAsGenerated = struct {
+type stitchRawTextAChanged_RunGoGenerate = struct {
 	Kind string          `json:"kind" stitch:"oneof-variant=a"`
 	X    json.RawMessage `json:"x"`
 }
 
-var _ RawTextA = stitchRawTextAAsGenerated{} // RawTextA changed after stitch_gen.go was written: run go generate
+var _ RawTextA = stitchRawTextAChanged_RunGoGenerate{} // RawTextA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRawTextA decodes the keys of a RawTextA, a variant of u, after the '{'.
 func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Union) {
@@ -1423,12 +1423,12 @@ func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Unio
 }
 
 // RawTextB as stitchgen read it: every field, with its type and tag.
-type stitchRawTextBAsGenerated = struct {
+type stitchRawTextBChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=b"`
 	X    string `json:"x"`
 }
 
-var _ RawTextB = stitchRawTextBAsGenerated{} // RawTextB changed after stitch_gen.go was written: run go generate
+var _ RawTextB = stitchRawTextBChanged_RunGoGenerate{} // RawTextB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRawTextB decodes the keys of a RawTextB, a variant of u, after the '{'.
 func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Union) {
@@ -1465,13 +1465,13 @@ func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Unio
 }
 
 // Headers as stitchgen read it: every field, with its type and tag.
-type stitchHeadersAsGenerated = struct {
+type stitchHeadersChanged_RunGoGenerate = struct {
 	ContentType string `json:"content-type" stitch:"enum=text/plain|application/json"`
 	First       string `json:"1st,omitempty"`
 	Dotted      int64  `json:"a.b,omitempty"`
 }
 
-var _ Headers = stitchHeadersAsGenerated{} // Headers changed after stitch_gen.go was written: run go generate
+var _ Headers = stitchHeadersChanged_RunGoGenerate{} // Headers changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsHeaders decodes one Headers object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union) {
@@ -1520,13 +1520,13 @@ func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union)
 }
 
 // Fetch as stitchgen read it: every field, with its type and tag.
-type stitchFetchAsGenerated = struct {
+type stitchFetchChanged_RunGoGenerate = struct {
 	URL     string    `json:"url" stitch:"format=uri"`
 	Headers Headers   `json:"headers"`
 	Extra   []Headers `json:"extra,omitempty" stitch:"max=4"`
 }
 
-var _ Fetch = stitchFetchAsGenerated{} // Fetch changed after stitch_gen.go was written: run go generate
+var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFetch decodes one Fetch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {

@@ -61,7 +61,7 @@ func ValidateEdges(v Edges) error {
 }
 
 // Edges as stitchgen read it: every field, with its type and tag.
-type stitchEdgesAsGenerated = struct {
+type stitchEdgesChanged_RunGoGenerate = struct {
 	NonNeg float64   `json:"non_neg,omitempty" stitch:"min=0"`
 	Upto20 float64   `json:"upto20,omitempty" stitch:"max=20"`
 	Whole  float64   `json:"whole,omitempty" stitch:"int"`
@@ -74,7 +74,7 @@ type stitchEdgesAsGenerated = struct {
 	Points []Point   `json:"points,omitempty"`
 }
 
-var _ Edges = stitchEdgesAsGenerated{} // Edges changed after stitch_gen.go was written: run go generate
+var _ Edges = stitchEdgesChanged_RunGoGenerate{} // Edges changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEdges decodes one Edges object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
@@ -227,12 +227,12 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 }
 
 // Point as stitchgen read it: every field, with its type and tag.
-type stitchPointAsGenerated = struct {
+type stitchPointChanged_RunGoGenerate = struct {
 	X int `json:"x,omitempty"`
 	Y int `json:"y,omitempty"`
 }
 
-var _ Point = stitchPointAsGenerated{} // Point changed after stitch_gen.go was written: run go generate
+var _ Point = stitchPointChanged_RunGoGenerate{} // Point changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPoint decodes one Point object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {

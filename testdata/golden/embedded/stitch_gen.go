@@ -58,11 +58,11 @@ func ValidateListing(v Listing) error {
 }
 
 // Paging as stitchgen read it: every field, with its type and tag.
-type stitchPagingAsGenerated = struct {
+type stitchPagingChanged_RunGoGenerate = struct {
 	Page int `json:"page" stitch:"min=1"`
 }
 
-var _ Paging = stitchPagingAsGenerated{} // Paging changed after stitch_gen.go was written: run go generate
+var _ Paging = stitchPagingChanged_RunGoGenerate{} // Paging changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPaging decodes one Paging object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
@@ -91,7 +91,7 @@ func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
 }
 
 // Listing as stitchgen read it: every field, with its type and tag.
-type stitchListingAsGenerated = struct {
+type stitchListingChanged_RunGoGenerate = struct {
 	Base
 	Paging  `json:"paging"`
 	Query   string `json:"query"`
@@ -99,15 +99,15 @@ type stitchListingAsGenerated = struct {
 	Skipped string `json:"-"`
 }
 
-var _ Listing = stitchListingAsGenerated{} // Listing changed after stitch_gen.go was written: run go generate
+var _ Listing = stitchListingChanged_RunGoGenerate{} // Listing changed after stitch_gen.go was written: run go generate
 
 // Base as stitchgen read it: every field, with its type and tag.
-type stitchBaseAsGenerated = struct {
+type stitchBaseChanged_RunGoGenerate = struct {
 	RequestID string `json:"request_id" stitch:"min=1"`
 	DryRun    bool   `json:"dry_run,omitempty"`
 }
 
-var _ Base = stitchBaseAsGenerated{} // Base changed after stitch_gen.go was written: run go generate
+var _ Base = stitchBaseChanged_RunGoGenerate{} // Base changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsListing decodes one Listing object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union) {

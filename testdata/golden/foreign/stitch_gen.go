@@ -90,7 +90,7 @@ func ValidateSearchIssuesStitch(v SearchIssuesStitch) error {
 }
 
 // SearchIssues as stitchgen read it: every field, with its type and tag.
-type stitchSearchIssuesAsGenerated = struct {
+type stitchSearchIssuesChanged_RunGoGenerate = struct {
 	Query     string            `json:"query" validate:"required,max=200" jsonschema:"Free text matched against titles and bodies"`
 	State     string            `json:"state" validate:"omitempty,oneof=open closed all" jsonschema:"description=Which issues to list,enum=open,enum=closed,enum=all,default=open"`
 	Labels    []string          `json:"labels,omitempty" validate:"max=10,dive,min=1,max=50" jsonschema:"Labels every issue must carry"`
@@ -103,7 +103,7 @@ type stitchSearchIssuesAsGenerated = struct {
 	Repo      string            `json:"repo" validate:"hostname_rfc1123" jsonschema:"required"`
 }
 
-var _ SearchIssues = stitchSearchIssuesAsGenerated{} // SearchIssues changed after stitch_gen.go was written: run go generate
+var _ SearchIssues = stitchSearchIssuesChanged_RunGoGenerate{} // SearchIssues changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSearchIssues decodes one SearchIssues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchimpl.Union) {
@@ -276,7 +276,7 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 }
 
 // SearchIssuesStitch as stitchgen read it: every field, with its type and tag.
-type stitchSearchIssuesStitchAsGenerated = struct {
+type stitchSearchIssuesStitchChanged_RunGoGenerate = struct {
 	Query     string            `json:"query" stitch:"min=1,max=200"`
 	State     string            `json:"state" stitch:"optional,zero-ok,enum=open|closed|all,default=open"`
 	Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,min=1,max=50"`
@@ -289,7 +289,7 @@ type stitchSearchIssuesStitchAsGenerated = struct {
 	Repo      string            `json:"repo" stitch:"pattern='^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$',why='an RFC 1123 host name'"`
 }
 
-var _ SearchIssuesStitch = stitchSearchIssuesStitchAsGenerated{} // SearchIssuesStitch changed after stitch_gen.go was written: run go generate
+var _ SearchIssuesStitch = stitchSearchIssuesStitchChanged_RunGoGenerate{} // SearchIssuesStitch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSearchIssuesStitch decodes one SearchIssuesStitch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch, u *stitchimpl.Union) {

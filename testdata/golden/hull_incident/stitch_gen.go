@@ -58,11 +58,11 @@ func ValidateEdit(v Edit) error {
 }
 
 // Edit as stitchgen read it: every field, with its type and tag.
-type stitchEditAsGenerated = struct {
+type stitchEditChanged_RunGoGenerate = struct {
 	Operation Operation `json:"operation"`
 }
 
-var _ Edit = stitchEditAsGenerated{} // Edit changed after stitch_gen.go was written: run go generate
+var _ Edit = stitchEditChanged_RunGoGenerate{} // Edit changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEdit decodes one Edit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
@@ -208,12 +208,12 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 }
 
 // SetName as stitchgen read it: every field, with its type and tag.
-type stitchSetNameAsGenerated = struct {
+type stitchSetNameChanged_RunGoGenerate = struct {
 	Op   string `json:"op" stitch:"oneof-variant=set_name"`
 	Name string `json:"name" stitch:"min=1"`
 }
 
-var _ SetName = stitchSetNameAsGenerated{} // SetName changed after stitch_gen.go was written: run go generate
+var _ SetName = stitchSetNameChanged_RunGoGenerate{} // SetName changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetName decodes the keys of a SetName, a variant of u, after the '{'.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
@@ -251,13 +251,13 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 }
 
 // SetText as stitchgen read it: every field, with its type and tag.
-type stitchSetTextAsGenerated = struct {
+type stitchSetTextChanged_RunGoGenerate = struct {
 	Op        string `json:"op" stitch:"oneof-variant=set_text"`
 	PartIndex int    `json:"part_index" stitch:"min=0"`
 	Text      string `json:"text" stitch:"min=1"`
 }
 
-var _ SetText = stitchSetTextAsGenerated{} // SetText changed after stitch_gen.go was written: run go generate
+var _ SetText = stitchSetTextChanged_RunGoGenerate{} // SetText changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetText decodes the keys of a SetText, a variant of u, after the '{'.
 func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
@@ -305,13 +305,13 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 }
 
 // AppendText as stitchgen read it: every field, with its type and tag.
-type stitchAppendTextAsGenerated = struct {
+type stitchAppendTextChanged_RunGoGenerate = struct {
 	Op        string `json:"op" stitch:"oneof-variant=append_text"`
 	PartIndex int    `json:"part_index" stitch:"min=0"`
 	Text      string `json:"text" stitch:"min=1"`
 }
 
-var _ AppendText = stitchAppendTextAsGenerated{} // AppendText changed after stitch_gen.go was written: run go generate
+var _ AppendText = stitchAppendTextChanged_RunGoGenerate{} // AppendText changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAppendText decodes the keys of a AppendText, a variant of u, after the '{'.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
@@ -359,12 +359,12 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 }
 
 // RemovePart as stitchgen read it: every field, with its type and tag.
-type stitchRemovePartAsGenerated = struct {
+type stitchRemovePartChanged_RunGoGenerate = struct {
 	Op        string `json:"op" stitch:"oneof-variant=remove_part"`
 	PartIndex int    `json:"part_index" stitch:"min=0"`
 }
 
-var _ RemovePart = stitchRemovePartAsGenerated{} // RemovePart changed after stitch_gen.go was written: run go generate
+var _ RemovePart = stitchRemovePartChanged_RunGoGenerate{} // RemovePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRemovePart decodes the keys of a RemovePart, a variant of u, after the '{'.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
@@ -402,13 +402,13 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 }
 
 // MovePart as stitchgen read it: every field, with its type and tag.
-type stitchMovePartAsGenerated = struct {
+type stitchMovePartChanged_RunGoGenerate = struct {
 	Op        string `json:"op" stitch:"oneof-variant=move_part"`
 	PartIndex int    `json:"part_index" stitch:"min=0"`
 	To        int    `json:"to" stitch:"min=0"`
 }
 
-var _ MovePart = stitchMovePartAsGenerated{} // MovePart changed after stitch_gen.go was written: run go generate
+var _ MovePart = stitchMovePartChanged_RunGoGenerate{} // MovePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMovePart decodes the keys of a MovePart, a variant of u, after the '{'.
 func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
@@ -456,13 +456,13 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 }
 
 // SetButton as stitchgen read it: every field, with its type and tag.
-type stitchSetButtonAsGenerated = struct {
+type stitchSetButtonChanged_RunGoGenerate = struct {
 	Op        string `json:"op" stitch:"oneof-variant=set_button"`
 	PartIndex int    `json:"part_index" stitch:"min=0"`
 	Label     string `json:"label" stitch:"min=1,max=64"`
 }
 
-var _ SetButton = stitchSetButtonAsGenerated{} // SetButton changed after stitch_gen.go was written: run go generate
+var _ SetButton = stitchSetButtonChanged_RunGoGenerate{} // SetButton changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetButton decodes the keys of a SetButton, a variant of u, after the '{'.
 func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
@@ -510,13 +510,13 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 }
 
 // SetImage as stitchgen read it: every field, with its type and tag.
-type stitchSetImageAsGenerated = struct {
+type stitchSetImageChanged_RunGoGenerate = struct {
 	Op        string `json:"op" stitch:"oneof-variant=set_image"`
 	PartIndex int    `json:"part_index" stitch:"min=0"`
 	URL       string `json:"url" stitch:"format=uri"`
 }
 
-var _ SetImage = stitchSetImageAsGenerated{} // SetImage changed after stitch_gen.go was written: run go generate
+var _ SetImage = stitchSetImageChanged_RunGoGenerate{} // SetImage changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetImage decodes the keys of a SetImage, a variant of u, after the '{'.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
@@ -564,12 +564,12 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 }
 
 // ClearPart as stitchgen read it: every field, with its type and tag.
-type stitchClearPartAsGenerated = struct {
+type stitchClearPartChanged_RunGoGenerate = struct {
 	Op        string `json:"op" stitch:"oneof-variant=clear_part"`
 	PartIndex int    `json:"part_index" stitch:"min=0"`
 }
 
-var _ ClearPart = stitchClearPartAsGenerated{} // ClearPart changed after stitch_gen.go was written: run go generate
+var _ ClearPart = stitchClearPartChanged_RunGoGenerate{} // ClearPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsClearPart decodes the keys of a ClearPart, a variant of u, after the '{'.
 func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Union) {
@@ -607,13 +607,13 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 }
 
 // SplitPart as stitchgen read it: every field, with its type and tag.
-type stitchSplitPartAsGenerated = struct {
+type stitchSplitPartChanged_RunGoGenerate = struct {
 	Op        string `json:"op" stitch:"oneof-variant=split_part"`
 	PartIndex int    `json:"part_index" stitch:"min=0"`
 	At        int    `json:"at" stitch:"min=1"`
 }
 
-var _ SplitPart = stitchSplitPartAsGenerated{} // SplitPart changed after stitch_gen.go was written: run go generate
+var _ SplitPart = stitchSplitPartChanged_RunGoGenerate{} // SplitPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSplitPart decodes the keys of a SplitPart, a variant of u, after the '{'.
 func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Union) {
@@ -661,12 +661,12 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 }
 
 // SetSchedule as stitchgen read it: every field, with its type and tag.
-type stitchSetScheduleAsGenerated = struct {
+type stitchSetScheduleChanged_RunGoGenerate = struct {
 	Op string `json:"op" stitch:"oneof-variant=set_schedule"`
 	At string `json:"at" stitch:"format=date-time"`
 }
 
-var _ SetSchedule = stitchSetScheduleAsGenerated{} // SetSchedule changed after stitch_gen.go was written: run go generate
+var _ SetSchedule = stitchSetScheduleChanged_RunGoGenerate{} // SetSchedule changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule, a variant of u, after the '{'.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
@@ -704,11 +704,11 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 }
 
 // ClearSchedule as stitchgen read it: every field, with its type and tag.
-type stitchClearScheduleAsGenerated = struct {
+type stitchClearScheduleChanged_RunGoGenerate = struct {
 	Op string `json:"op" stitch:"oneof-variant=clear_schedule"`
 }
 
-var _ ClearSchedule = stitchClearScheduleAsGenerated{} // ClearSchedule changed after stitch_gen.go was written: run go generate
+var _ ClearSchedule = stitchClearScheduleChanged_RunGoGenerate{} // ClearSchedule changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule, a variant of u, after the '{'.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
@@ -736,12 +736,12 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 }
 
 // SetAudience as stitchgen read it: every field, with its type and tag.
-type stitchSetAudienceAsGenerated = struct {
+type stitchSetAudienceChanged_RunGoGenerate = struct {
 	Op      string `json:"op" stitch:"oneof-variant=set_audience"`
 	Segment string `json:"segment" stitch:"enum=all|active|vip"`
 }
 
-var _ SetAudience = stitchSetAudienceAsGenerated{} // SetAudience changed after stitch_gen.go was written: run go generate
+var _ SetAudience = stitchSetAudienceChanged_RunGoGenerate{} // SetAudience changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetAudience decodes the keys of a SetAudience, a variant of u, after the '{'.
 func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
@@ -783,12 +783,12 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 }
 
 // AddTag as stitchgen read it: every field, with its type and tag.
-type stitchAddTagAsGenerated = struct {
+type stitchAddTagChanged_RunGoGenerate = struct {
 	Op  string `json:"op" stitch:"oneof-variant=add_tag"`
 	Tag string `json:"tag" stitch:"min=1"`
 }
 
-var _ AddTag = stitchAddTagAsGenerated{} // AddTag changed after stitch_gen.go was written: run go generate
+var _ AddTag = stitchAddTagChanged_RunGoGenerate{} // AddTag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAddTag decodes the keys of a AddTag, a variant of u, after the '{'.
 func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
@@ -826,12 +826,12 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 }
 
 // RemoveTag as stitchgen read it: every field, with its type and tag.
-type stitchRemoveTagAsGenerated = struct {
+type stitchRemoveTagChanged_RunGoGenerate = struct {
 	Op  string `json:"op" stitch:"oneof-variant=remove_tag"`
 	Tag string `json:"tag" stitch:"min=1"`
 }
 
-var _ RemoveTag = stitchRemoveTagAsGenerated{} // RemoveTag changed after stitch_gen.go was written: run go generate
+var _ RemoveTag = stitchRemoveTagChanged_RunGoGenerate{} // RemoveTag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRemoveTag decodes the keys of a RemoveTag, a variant of u, after the '{'.
 func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Union) {

@@ -58,11 +58,11 @@ func ValidateCall(v Call) error {
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
-type stitchCallAsGenerated = struct {
+type stitchCallChanged_RunGoGenerate = struct {
 	V V `json:"v"`
 }
 
-var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
+var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
@@ -130,14 +130,14 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 }
 
 // A as stitchgen read it: every field, with its type and tag.
-type stitchAAsGenerated = struct {
+type stitchAChanged_RunGoGenerate = struct {
 	Kind   string            `json:"kind" stitch:"oneof-variant=a"`
 	Labels map[string]string `json:"labels" stitch:"max=5"`
 	Target Node              `json:"target"`
 	Mode   *string           `json:"mode" stitch:"enum=x|y,nullable"`
 }
 
-var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
+var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -217,14 +217,14 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 }
 
 // B as stitchgen read it: every field, with its type and tag.
-type stitchBAsGenerated = struct {
+type stitchBChanged_RunGoGenerate = struct {
 	Kind   string         `json:"kind" stitch:"oneof-variant=b"`
 	Labels map[string]int `json:"labels" stitch:"max=9"`
 	Target string         `json:"target" stitch:"min=1"`
 	Mode   string         `json:"mode" stitch:"enum=z"`
 }
 
-var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
+var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
@@ -300,12 +300,12 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 }
 
 // Node as stitchgen read it: every field, with its type and tag.
-type stitchNodeAsGenerated = struct {
+type stitchNodeChanged_RunGoGenerate = struct {
 	Name     string `json:"name"`
 	Children []Node `json:"children,omitempty"`
 }
 
-var _ Node = stitchNodeAsGenerated{} // Node changed after stitch_gen.go was written: run go generate
+var _ Node = stitchNodeChanged_RunGoGenerate{} // Node changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNode decodes one Node object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {

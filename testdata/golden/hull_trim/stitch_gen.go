@@ -59,11 +59,11 @@ func ValidateCall(v Call) error {
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
-type stitchCallAsGenerated = struct {
+type stitchCallChanged_RunGoGenerate = struct {
 	V V `json:"v"`
 }
 
-var _ Call = stitchCallAsGenerated{} // Call changed after stitch_gen.go was written: run go generate
+var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
@@ -127,12 +127,12 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 }
 
 // A as stitchgen read it: every field, with its type and tag.
-type stitchAAsGenerated = struct {
+type stitchAChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=a"`
 	Code string `json:"code" stitch:"trim,min=3,max=3"`
 }
 
-var _ A = stitchAAsGenerated{} // A changed after stitch_gen.go was written: run go generate
+var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -172,12 +172,12 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 }
 
 // B as stitchgen read it: every field, with its type and tag.
-type stitchBAsGenerated = struct {
+type stitchBChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=b"`
 	Code string `json:"code" stitch:"min=3,max=3"`
 }
 
-var _ B = stitchBAsGenerated{} // B changed after stitch_gen.go was written: run go generate
+var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {

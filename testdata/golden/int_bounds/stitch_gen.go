@@ -59,7 +59,7 @@ func ValidateBounds(v Bounds) error {
 }
 
 // Bounds as stitchgen read it: every field, with its type and tag.
-type stitchBoundsAsGenerated = struct {
+type stitchBoundsChanged_RunGoGenerate = struct {
 	Half  int     `json:"half" stitch:"gt=0.5,lt=2.5"`
 	Full  uint8   `json:"full" stitch:"min=0,max=255"`
 	Edge  int8    `json:"edge" stitch:"gt=-128"`
@@ -70,7 +70,7 @@ type stitchBoundsAsGenerated = struct {
 	Limit uint64  `json:"limit,omitempty" stitch:"max=10"`
 }
 
-var _ Bounds = stitchBoundsAsGenerated{} // Bounds changed after stitch_gen.go was written: run go generate
+var _ Bounds = stitchBoundsChanged_RunGoGenerate{} // Bounds changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsBounds decodes one Bounds object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {

@@ -60,7 +60,7 @@ func ValidateReview(v Review) error {
 }
 
 // Review as stitchgen read it: every field, with its type and tag.
-type stitchReviewAsGenerated = struct {
+type stitchReviewChanged_RunGoGenerate = struct {
 	Author    Login           `json:"author"`
 	Reviewers []Login         `json:"reviewers" stitch:"min=1,max=3"`
 	Approver  *Login          `json:"approver,omitempty"`
@@ -74,7 +74,7 @@ type stitchReviewAsGenerated = struct {
 	Tags      []Tag           `json:"tags,omitempty" stitch:"dive,refine=checkShort"`
 }
 
-var _ Review = stitchReviewAsGenerated{} // Review changed after stitch_gen.go was written: run go generate
+var _ Review = stitchReviewChanged_RunGoGenerate{} // Review changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsReview decodes one Review object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {

@@ -94,7 +94,7 @@ func ValidateRec(v Rec) error {
 }
 
 // Create as stitchgen read it: every field, with its type and tag.
-type stitchCreateAsGenerated = struct {
+type stitchCreateChanged_RunGoGenerate = struct {
 	Name    string           `json:"name" stitch:"trim,min=1,max=80"`
 	Content Content          `json:"content"`
 	Limit   int              `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
@@ -102,7 +102,7 @@ type stitchCreateAsGenerated = struct {
 	Meta    map[string]int64 `json:"meta,omitempty"`
 }
 
-var _ Create = stitchCreateAsGenerated{} // Create changed after stitch_gen.go was written: run go generate
+var _ Create = stitchCreateChanged_RunGoGenerate{} // Create changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCreate decodes one Create object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
@@ -192,11 +192,11 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 }
 
 // Content as stitchgen read it: every field, with its type and tag.
-type stitchContentAsGenerated = struct {
+type stitchContentChanged_RunGoGenerate = struct {
 	Parts []Part `json:"parts" stitch:"min=1"`
 }
 
-var _ Content = stitchContentAsGenerated{} // Content changed after stitch_gen.go was written: run go generate
+var _ Content = stitchContentChanged_RunGoGenerate{} // Content changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsContent decodes one Content object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
@@ -272,12 +272,12 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 }
 
 // TextPart as stitchgen read it: every field, with its type and tag.
-type stitchTextPartAsGenerated = struct {
+type stitchTextPartChanged_RunGoGenerate = struct {
 	Type string `json:"type" stitch:"oneof-variant=text"`
 	Text string `json:"text" stitch:"min=1"`
 }
 
-var _ TextPart = stitchTextPartAsGenerated{} // TextPart changed after stitch_gen.go was written: run go generate
+var _ TextPart = stitchTextPartChanged_RunGoGenerate{} // TextPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTextPart decodes the keys of a TextPart, a variant of u, after the '{'.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
@@ -315,12 +315,12 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 }
 
 // ImagePart as stitchgen read it: every field, with its type and tag.
-type stitchImagePartAsGenerated = struct {
+type stitchImagePartChanged_RunGoGenerate = struct {
 	Type string `json:"type" stitch:"oneof-variant=image|photo"`
 	URL  string `json:"url" stitch:"format=uri"`
 }
 
-var _ ImagePart = stitchImagePartAsGenerated{} // ImagePart changed after stitch_gen.go was written: run go generate
+var _ ImagePart = stitchImagePartChanged_RunGoGenerate{} // ImagePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsImagePart decodes the keys of a ImagePart, a variant of u, after the '{'.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
@@ -360,7 +360,7 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 }
 
 // Rec as stitchgen read it: every field, with its type and tag.
-type stitchRecAsGenerated = struct {
+type stitchRecChanged_RunGoGenerate = struct {
 	S    string            `json:"s,omitempty"`
 	I8   int8              `json:"i8,omitempty"`
 	I16  int16             `json:"i16,omitempty"`
@@ -381,7 +381,7 @@ type stitchRecAsGenerated = struct {
 	T    time.Time         `json:"t,omitzero"`
 }
 
-var _ Rec = stitchRecAsGenerated{} // Rec changed after stitch_gen.go was written: run go generate
+var _ Rec = stitchRecChanged_RunGoGenerate{} // Rec changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRec decodes one Rec object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {

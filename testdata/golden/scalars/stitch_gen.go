@@ -71,7 +71,7 @@ func ValidateScalars(v Scalars) error {
 }
 
 // Scalars as stitchgen read it: every field, with its type and tag.
-type stitchScalarsAsGenerated = struct {
+type stitchScalarsChanged_RunGoGenerate = struct {
 	Name   string  `json:"name" stitch:"min=1,max=10"`
 	Code   string  `json:"code" stitch:"pattern='^[A-Z]{3}$'"`
 	Color  string  `json:"color" stitch:"enum=red|green|blue"`
@@ -99,7 +99,7 @@ type stitchScalarsAsGenerated = struct {
 	Peak   *Level  `json:"peak,omitempty"`
 }
 
-var _ Scalars = stitchScalarsAsGenerated{} // Scalars changed after stitch_gen.go was written: run go generate
+var _ Scalars = stitchScalarsChanged_RunGoGenerate{} // Scalars changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsScalars decodes one Scalars object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union) {

@@ -71,7 +71,7 @@ func ValidateEvent(v Event) error {
 }
 
 // Event as stitchgen read it: every field, with its type and tag.
-type stitchEventAsGenerated = struct {
+type stitchEventChanged_RunGoGenerate = struct {
 	At      time.Time       `json:"at"`
 	Payload json.RawMessage `json:"payload"`
 	Meta    any             `json:"meta,omitempty"`
@@ -81,7 +81,7 @@ type stitchEventAsGenerated = struct {
 	Client  Client          `json:"client"`
 }
 
-var _ Event = stitchEventAsGenerated{} // Event changed after stitch_gen.go was written: run go generate
+var _ Event = stitchEventChanged_RunGoGenerate{} // Event changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEvent decodes one Event object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
@@ -175,11 +175,11 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 }
 
 // Client as stitchgen read it: every field, with its type and tag.
-type stitchClientAsGenerated = struct {
+type stitchClientChanged_RunGoGenerate = struct {
 	Name string `json:"name"`
 }
 
-var _ Client = stitchClientAsGenerated{} // Client changed after stitch_gen.go was written: run go generate
+var _ Client = stitchClientChanged_RunGoGenerate{} // Client changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsClient decodes one Client object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {

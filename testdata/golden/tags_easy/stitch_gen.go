@@ -58,7 +58,7 @@ func ValidateSearch(v Search) error {
 }
 
 // Search as stitchgen read it: every field, with its type and tag.
-type stitchSearchAsGenerated = struct {
+type stitchSearchChanged_RunGoGenerate = struct {
 	Order   string  `json:"order,omitempty" stitch:"enum=asc|desc,default=asc"`
 	Mode    string  `json:"mode,omitempty" stitch:"enum=none|fast|deep,catch=none"`
 	Query   string  `json:"query" stitch:"optional,default='\"two words\"'"`
@@ -69,7 +69,7 @@ type stitchSearchAsGenerated = struct {
 	Flag    bool    `json:"flag,omitempty" stitch:"nullable"`
 }
 
-var _ Search = stitchSearchAsGenerated{} // Search changed after stitch_gen.go was written: run go generate
+var _ Search = stitchSearchChanged_RunGoGenerate{} // Search changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSearch decodes one Search object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {

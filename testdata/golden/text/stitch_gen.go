@@ -62,7 +62,7 @@ func ValidateRoute(v Route) error {
 }
 
 // Route as stitchgen read it: every field, with its type and tag.
-type stitchRouteAsGenerated = struct {
+type stitchRouteChanged_RunGoGenerate = struct {
 	Gateway netip.Addr   `json:"gateway"`
 	Prefix  netip.Prefix `json:"prefix"`
 	Legacy  net.IP       `json:"legacy,omitempty"`
@@ -72,7 +72,7 @@ type stitchRouteAsGenerated = struct {
 	Since   Day          `json:"since,omitzero"`
 }
 
-var _ Route = stitchRouteAsGenerated{} // Route changed after stitch_gen.go was written: run go generate
+var _ Route = stitchRouteChanged_RunGoGenerate{} // Route changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRoute decodes one Route object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {

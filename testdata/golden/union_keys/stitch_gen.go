@@ -102,12 +102,12 @@ func ValidateLookup(v Lookup) error {
 }
 
 // ItemsUpdate as stitchgen read it: every field, with its type and tag.
-type stitchItemsUpdateAsGenerated = struct {
+type stitchItemsUpdateChanged_RunGoGenerate = struct {
 	Items  []Item `json:"items" stitch:"min=1,max=50"`
 	Status string `json:"status" stitch:"enum=todo|done"`
 }
 
-var _ ItemsUpdate = stitchItemsUpdateAsGenerated{} // ItemsUpdate changed after stitch_gen.go was written: run go generate
+var _ ItemsUpdate = stitchItemsUpdateChanged_RunGoGenerate{} // ItemsUpdate changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsItemsUpdate decodes one ItemsUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimpl.Union) {
@@ -211,12 +211,12 @@ func stitchDecodeItem(d *stitchimpl.Decoder, v *Item) {
 }
 
 // ByNode as stitchgen read it: every field, with its type and tag.
-type stitchByNodeAsGenerated = struct {
+type stitchByNodeChanged_RunGoGenerate = struct {
 	NodeID string `json:"node_id" stitch:"min=1"`
 	Note   string `json:"note,omitempty" stitch:"max=100"`
 }
 
-var _ ByNode = stitchByNodeAsGenerated{} // ByNode changed after stitch_gen.go was written: run go generate
+var _ ByNode = stitchByNodeChanged_RunGoGenerate{} // ByNode changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByNode decodes the keys of a ByNode, a variant of u, after the '{'.
 func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
@@ -251,12 +251,12 @@ func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
 }
 
 // ByItem as stitchgen read it: every field, with its type and tag.
-type stitchByItemAsGenerated = struct {
+type stitchByItemChanged_RunGoGenerate = struct {
 	ItemID int64  `json:"item_id" stitch:"min=1"`
 	Note   string `json:"note" stitch:"max=100"`
 }
 
-var _ ByItem = stitchByItemAsGenerated{} // ByItem changed after stitch_gen.go was written: run go generate
+var _ ByItem = stitchByItemChanged_RunGoGenerate{} // ByItem changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByItem decodes the keys of a ByItem, a variant of u, after the '{'.
 func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
@@ -292,13 +292,13 @@ func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
 }
 
 // ByIssue as stitchgen read it: every field, with its type and tag.
-type stitchByIssueAsGenerated = struct {
+type stitchByIssueChanged_RunGoGenerate = struct {
 	Owner  string `json:"owner" stitch:"min=1"`
 	Repo   string `json:"repo" stitch:"min=1"`
 	Number int    `json:"number" stitch:"min=1"`
 }
 
-var _ ByIssue = stitchByIssueAsGenerated{} // ByIssue changed after stitch_gen.go was written: run go generate
+var _ ByIssue = stitchByIssueChanged_RunGoGenerate{} // ByIssue changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByIssue decodes the keys of a ByIssue, a variant of u, after the '{'.
 func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union) {
@@ -384,11 +384,11 @@ func stitchDecodeLookup(d *stitchimpl.Decoder, v *Lookup) {
 }
 
 // LookupNode as stitchgen read it: every field, with its type and tag.
-type stitchLookupNodeAsGenerated = struct {
+type stitchLookupNodeChanged_RunGoGenerate = struct {
 	NodeID string `json:"node_id"`
 }
 
-var _ LookupNode = stitchLookupNodeAsGenerated{} // LookupNode changed after stitch_gen.go was written: run go generate
+var _ LookupNode = stitchLookupNodeChanged_RunGoGenerate{} // LookupNode changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLookupNode decodes the keys of a LookupNode, a variant of u, after the '{'.
 func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.Union) {
@@ -413,11 +413,11 @@ func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.
 }
 
 // LookupURL as stitchgen read it: every field, with its type and tag.
-type stitchLookupURLAsGenerated = struct {
+type stitchLookupURLChanged_RunGoGenerate = struct {
 	URL string `json:"url" stitch:"format=uri"`
 }
 
-var _ LookupURL = stitchLookupURLAsGenerated{} // LookupURL changed after stitch_gen.go was written: run go generate
+var _ LookupURL = stitchLookupURLChanged_RunGoGenerate{} // LookupURL changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLookupURL decodes the keys of a LookupURL, a variant of u, after the '{'.
 func stitchFieldsLookupURL(d *stitchimpl.Decoder, v *LookupURL, u *stitchimpl.Union) {

@@ -58,11 +58,11 @@ func ValidateRun(v Run) error {
 }
 
 // Run as stitchgen read it: every field, with its type and tag.
-type stitchRunAsGenerated = struct {
+type stitchRunChanged_RunGoGenerate = struct {
 	Step Step `json:"step"`
 }
 
-var _ Run = stitchRunAsGenerated{} // Run changed after stitch_gen.go was written: run go generate
+var _ Run = stitchRunChanged_RunGoGenerate{} // Run changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRun decodes one Run object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
@@ -129,12 +129,12 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 }
 
 // Fetch as stitchgen read it: every field, with its type and tag.
-type stitchFetchAsGenerated = struct {
+type stitchFetchChanged_RunGoGenerate = struct {
 	Op     string `json:"op" stitch:"oneof-variant=fetch"`
 	Source Source `json:"source"`
 }
 
-var _ Fetch = stitchFetchAsGenerated{} // Fetch changed after stitch_gen.go was written: run go generate
+var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFetch decodes the keys of a Fetch, a variant of u, after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
@@ -169,12 +169,12 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 }
 
 // Wait as stitchgen read it: every field, with its type and tag.
-type stitchWaitAsGenerated = struct {
+type stitchWaitChanged_RunGoGenerate = struct {
 	Op      string `json:"op" stitch:"oneof-variant=wait"`
 	Seconds int    `json:"seconds" stitch:"min=1"`
 }
 
-var _ Wait = stitchWaitAsGenerated{} // Wait changed after stitch_gen.go was written: run go generate
+var _ Wait = stitchWaitChanged_RunGoGenerate{} // Wait changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsWait decodes the keys of a Wait, a variant of u, after the '{'.
 func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
@@ -253,12 +253,12 @@ func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
 }
 
 // HTTP as stitchgen read it: every field, with its type and tag.
-type stitchHTTPAsGenerated = struct {
+type stitchHTTPChanged_RunGoGenerate = struct {
 	Scheme string `json:"scheme" stitch:"oneof-variant=http|https"`
 	URL    string `json:"url" stitch:"format=uri"`
 }
 
-var _ HTTP = stitchHTTPAsGenerated{} // HTTP changed after stitch_gen.go was written: run go generate
+var _ HTTP = stitchHTTPChanged_RunGoGenerate{} // HTTP changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsHTTP decodes the keys of a HTTP, a variant of u, after the '{'.
 func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
@@ -298,12 +298,12 @@ func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 }
 
 // File as stitchgen read it: every field, with its type and tag.
-type stitchFileAsGenerated = struct {
+type stitchFileChanged_RunGoGenerate = struct {
 	Scheme string `json:"scheme" stitch:"oneof-variant=file"`
 	Path   string `json:"path" stitch:"min=1"`
 }
 
-var _ File = stitchFileAsGenerated{} // File changed after stitch_gen.go was written: run go generate
+var _ File = stitchFileChanged_RunGoGenerate{} // File changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFile decodes the keys of a File, a variant of u, after the '{'.
 func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {

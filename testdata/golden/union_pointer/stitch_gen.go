@@ -58,12 +58,12 @@ func ValidateAssign(v Assign) error {
 }
 
 // Assign as stitchgen read it: every field, with its type and tag.
-type stitchAssignAsGenerated = struct {
+type stitchAssignChanged_RunGoGenerate = struct {
 	Owner  *Owner `json:"owner" stitch:"nullable"`
 	Backup *Owner `json:"backup,omitempty"`
 }
 
-var _ Assign = stitchAssignAsGenerated{} // Assign changed after stitch_gen.go was written: run go generate
+var _ Assign = stitchAssignChanged_RunGoGenerate{} // Assign changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAssign decodes one Assign object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
@@ -143,12 +143,12 @@ func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 }
 
 // User as stitchgen read it: every field, with its type and tag.
-type stitchUserAsGenerated = struct {
+type stitchUserChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=user"`
 	ID   int64  `json:"id" stitch:"min=1"`
 }
 
-var _ User = stitchUserAsGenerated{} // User changed after stitch_gen.go was written: run go generate
+var _ User = stitchUserChanged_RunGoGenerate{} // User changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsUser decodes the keys of a User, a variant of u, after the '{'.
 func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
@@ -186,12 +186,12 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 }
 
 // Team as stitchgen read it: every field, with its type and tag.
-type stitchTeamAsGenerated = struct {
+type stitchTeamChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=team"`
 	Slug string `json:"slug" stitch:"min=1"`
 }
 
-var _ Team = stitchTeamAsGenerated{} // Team changed after stitch_gen.go was written: run go generate
+var _ Team = stitchTeamChanged_RunGoGenerate{} // Team changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTeam decodes the keys of a Team, a variant of u, after the '{'.
 func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {

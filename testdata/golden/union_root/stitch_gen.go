@@ -113,12 +113,12 @@ func stitchDecodeShape(d *stitchimpl.Decoder, v *Shape) {
 }
 
 // Circle as stitchgen read it: every field, with its type and tag.
-type stitchCircleAsGenerated = struct {
+type stitchCircleChanged_RunGoGenerate = struct {
 	Kind   string  `json:"kind" stitch:"oneof-variant=circle"`
 	Radius float64 `json:"radius" stitch:"gt=0"`
 }
 
-var _ Circle = stitchCircleAsGenerated{} // Circle changed after stitch_gen.go was written: run go generate
+var _ Circle = stitchCircleChanged_RunGoGenerate{} // Circle changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCircle decodes the keys of a Circle, a variant of u, after the '{'.
 func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
@@ -158,7 +158,7 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 }
 
 // Rect as stitchgen read it: every field, with its type and tag.
-type stitchRectAsGenerated = struct {
+type stitchRectChanged_RunGoGenerate = struct {
 	Kind   string  `json:"kind" stitch:"oneof-variant=rect"`
 	Width  float64 `json:"width" stitch:"gt=0"`
 	Height float64 `json:"height" stitch:"gt=0"`
@@ -167,7 +167,7 @@ type stitchRectAsGenerated = struct {
 	Border string  `json:"border,omitempty" stitch:"enum=solid|dashed"`
 }
 
-var _ Rect = stitchRectAsGenerated{} // Rect changed after stitch_gen.go was written: run go generate
+var _ Rect = stitchRectChanged_RunGoGenerate{} // Rect changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRect decodes the keys of a Rect, a variant of u, after the '{'.
 func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {

@@ -58,12 +58,12 @@ func ValidatePublish(v Publish) error {
 }
 
 // Publish as stitchgen read it: every field, with its type and tag.
-type stitchPublishAsGenerated = struct {
+type stitchPublishChanged_RunGoGenerate = struct {
 	Feed    FeedItem    `json:"feed"`
 	Channel ChannelItem `json:"channel"`
 }
 
-var _ Publish = stitchPublishAsGenerated{} // Publish changed after stitch_gen.go was written: run go generate
+var _ Publish = stitchPublishChanged_RunGoGenerate{} // Publish changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPublish decodes one Publish object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union) {
@@ -178,12 +178,12 @@ func stitchDecodeChannelItem(d *stitchimpl.Decoder, v *ChannelItem) {
 }
 
 // Post as stitchgen read it: every field, with its type and tag.
-type stitchPostAsGenerated = struct {
+type stitchPostChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=post"`
 	Body string `json:"body" stitch:"min=1"`
 }
 
-var _ Post = stitchPostAsGenerated{} // Post changed after stitch_gen.go was written: run go generate
+var _ Post = stitchPostChanged_RunGoGenerate{} // Post changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPost decodes the keys of a Post, a variant of u, after the '{'.
 func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
@@ -221,12 +221,12 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 }
 
 // Poll as stitchgen read it: every field, with its type and tag.
-type stitchPollAsGenerated = struct {
+type stitchPollChanged_RunGoGenerate = struct {
 	Kind    string   `json:"kind" stitch:"oneof-variant=poll"`
 	Options []string `json:"options" stitch:"min=2"`
 }
 
-var _ Poll = stitchPollAsGenerated{} // Poll changed after stitch_gen.go was written: run go generate
+var _ Poll = stitchPollChanged_RunGoGenerate{} // Poll changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPoll decodes the keys of a Poll, a variant of u, after the '{'.
 func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
@@ -272,12 +272,12 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 }
 
 // Link as stitchgen read it: every field, with its type and tag.
-type stitchLinkAsGenerated = struct {
+type stitchLinkChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=link"`
 	URL  string `json:"url" stitch:"format=uri"`
 }
 
-var _ Link = stitchLinkAsGenerated{} // Link changed after stitch_gen.go was written: run go generate
+var _ Link = stitchLinkChanged_RunGoGenerate{} // Link changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLink decodes the keys of a Link, a variant of u, after the '{'.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {

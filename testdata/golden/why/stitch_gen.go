@@ -59,7 +59,7 @@ func ValidateFileWrite(v FileWrite) error {
 }
 
 // FileWrite as stitchgen read it: every field, with its type and tag.
-type stitchFileWriteAsGenerated = struct {
+type stitchFileWriteChanged_RunGoGenerate = struct {
 	Path     string            `json:"path" stitch:"max=200,pattern='^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$',why='a relative path with no control characters'"`
 	Branch   string            `json:"branch,omitempty" stitch:"pattern='^[a-z0-9._/-]+$',why='A lower-case branch name.'"`
 	Owner    Login             `json:"owner"`
@@ -69,7 +69,7 @@ type stitchFileWriteAsGenerated = struct {
 	Mode     Mode              `json:"mode"`
 }
 
-var _ FileWrite = stitchFileWriteAsGenerated{} // FileWrite changed after stitch_gen.go was written: run go generate
+var _ FileWrite = stitchFileWriteChanged_RunGoGenerate{} // FileWrite changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFileWrite decodes one FileWrite object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Union) {
@@ -237,12 +237,12 @@ func stitchDecodeMode(d *stitchimpl.Decoder, v *Mode) {
 }
 
 // Replace as stitchgen read it: every field, with its type and tag.
-type stitchReplaceAsGenerated = struct {
+type stitchReplaceChanged_RunGoGenerate = struct {
 	Op      string `json:"op" stitch:"oneof-variant=replace"`
 	Content string `json:"content"`
 }
 
-var _ Replace = stitchReplaceAsGenerated{} // Replace changed after stitch_gen.go was written: run go generate
+var _ Replace = stitchReplaceChanged_RunGoGenerate{} // Replace changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsReplace decodes the keys of a Replace, a variant of u, after the '{'.
 func stitchFieldsReplace(d *stitchimpl.Decoder, v *Replace, u *stitchimpl.Union) {
@@ -279,12 +279,12 @@ func stitchFieldsReplace(d *stitchimpl.Decoder, v *Replace, u *stitchimpl.Union)
 }
 
 // Patch as stitchgen read it: every field, with its type and tag.
-type stitchPatchAsGenerated = struct {
+type stitchPatchChanged_RunGoGenerate = struct {
 	Op      string `json:"op" stitch:"oneof-variant=patch"`
 	Content string `json:"content" stitch:"pattern='^(diff|---)\\s',why='a unified diff'"`
 }
 
-var _ Patch = stitchPatchAsGenerated{} // Patch changed after stitch_gen.go was written: run go generate
+var _ Patch = stitchPatchChanged_RunGoGenerate{} // Patch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPatch decodes the keys of a Patch, a variant of u, after the '{'.
 func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
