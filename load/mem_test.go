@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -56,6 +57,9 @@ func loadMem(t *testing.T, cases map[string]*memCase) {
 		c := byDir[filepath.Dir(abs)]
 		require.NotNil(t, c, "diagnostic outside any case: %s", d)
 		d.Pos.Filename = filepath.Base(d.Pos.Filename)
+		// A position the message names (posString) is the file's path, as
+		// Pos is; the case's files are named by their base, as Pos here.
+		d.Msg = strings.ReplaceAll(d.Msg, filepath.Dir(abs)+string(filepath.Separator), "")
 		c.diags = append(c.diags, d.String())
 	}
 }

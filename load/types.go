@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -331,10 +330,12 @@ func (l *loader) embeddedDirectives(s *model.Struct, v *types.Var, index []strin
 	}
 }
 
-// posString spells a position inside a message that is about the same
-// package: the file's base name is enough.
+// posString spells a position inside a message (the other field of a
+// duplicate label, key or kind) as the diagnostic's own position is spelled,
+// file:line:col with the file's path: the command prints both relative to
+// the directory it ran in.
 func posString(p token.Position) string {
-	return filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Column)
+	return p.Filename + ":" + strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Column)
 }
 
 // fields appends the JSON fields of st to s, promoting embedded structs as

@@ -99,8 +99,7 @@ func TestGolden(t *testing.T) {
 				// are comments themselves) are pinned by the exact stderr.
 				var stderr bytes.Buffer
 				for _, d := range c.diags {
-					d.Pos.Filename = filepath.Base(d.Pos.Filename)
-					stderr.WriteString(d.String() + "\n")
+					stderr.WriteString(casePrinter(c).diagnostic(d) + "\n")
 				}
 				require.True(t, model.HasErrors(c.diags), "error case %s reports no error", c.name)
 				compareFile(t, filepath.Join(c.dir, "stderr.golden"), stderr.Bytes(), false)
@@ -115,8 +114,7 @@ func TestGolden(t *testing.T) {
 			var warnings bytes.Buffer
 			for _, d := range c.diags {
 				require.True(t, d.Warning || d.Note, "unexpected error: %s", d)
-				d.Pos.Filename = filepath.Base(d.Pos.Filename)
-				warnings.WriteString(d.String() + "\n")
+				warnings.WriteString(casePrinter(c).diagnostic(d) + "\n")
 			}
 			compareFile(t, filepath.Join(c.dir, "warnings.golden"), warnings.Bytes(), true)
 			require.NotEmpty(t, c.files)
@@ -220,10 +218,16 @@ func readWants(t *testing.T, dir string) []*want {
 
 // checkWants requires each diagnostic to match a want on its line, and each
 // want to be matched.
+// casePrinter prints a case's diagnostics as stitchgen run in the case's
+// directory prints them: file names (and the positions a message names)
+// relative to it.
+func casePrinter(c *goldenCase) printer { return printer{base: absPath(c.dir)} }
+
 func checkWants(t *testing.T, c *goldenCase, wants []*want) {
 	t.Helper()
 	for _, d := range c.diags {
-		file := filepath.Base(d.Pos.Filename)
+		d = casePrinter(c).relative(d)
+		file := d.Pos.Filename
 		ok := false
 		for _, w := range wants {
 			if w.file == file && w.line == d.Pos.Line && w.re.MatchString(d.Msg) {

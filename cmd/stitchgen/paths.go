@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -85,6 +86,21 @@ func (p printer) path(path string) string {
 }
 
 func (p printer) diagnostic(d model.Diagnostic) string {
-	d.Pos.Filename = p.path(d.Pos.Filename)
-	return fmt.Sprint(d)
+	return fmt.Sprint(p.relative(d))
 }
+
+// relative is d with its position, and every position its message names,
+// relative to base.
+func (p printer) relative(d model.Diagnostic) model.Diagnostic {
+	d.Pos.Filename = p.path(d.Pos.Filename)
+	d.Msg = posInMessage.ReplaceAllStringFunc(d.Msg, func(at string) string {
+		i := strings.LastIndexByte(at[:strings.LastIndexByte(at, ':')], ':')
+		return p.path(at[:i]) + at[i:]
+	})
+	return d
+}
+
+// posInMessage is a position a message names besides its own (label "x" is
+// already claimed at /m/p/input.go:12:3): an absolute path of a Go file,
+// a line and a column.
+var posInMessage = regexp.MustCompile(`(?:[A-Za-z]:)?[/\\][^\s:()"]*\.go:[0-9]+:[0-9]+`)

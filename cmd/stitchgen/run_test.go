@@ -261,3 +261,34 @@ func TestStaging(t *testing.T) {
 	assert.Equal(t, "missing", checked[1].state)
 	assert.Empty(t, temps(), "-check stages nothing")
 }
+
+// TestSecondPositionRelative: a message that names a second position (a
+// label claimed twice) spells it as its own position is spelled, relative
+// to the directory the command ran in (it printed input.go:… alone, the
+// package's file, whichever directory that was).
+func TestSecondPositionRelative(t *testing.T) {
+	tempModule(t, map[string]string{"p/input.go": `package p
+
+//stitch:tool
+type In struct {
+	Op Op ` + "`" + `json:"op"` + "`" + `
+}
+
+//stitch:union
+type Op interface{ isOp() }
+
+type A struct {
+	Kind string ` + "`" + `json:"kind" stitch:"oneof-variant=a"` + "`" + `
+}
+
+type B struct {
+	Kind string ` + "`" + `json:"kind" stitch:"oneof-variant=a"` + "`" + `
+}
+
+func (A) isOp() {}
+func (B) isOp() {}
+`})
+	code, _, stderr := runCmd("./p")
+	assert.Equal(t, 1, code)
+	assert.Equal(t, "p/input.go:16:2: label \"a\" of union Op is already claimed at p/input.go:12:2; each label selects one variant\n", stderr)
+}
