@@ -6,12 +6,34 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 )
 
-// DefaultAckFile is the acknowledgement file read when -ack is not given
-// (in the directory stitchgen runs in), if it exists.
+// DefaultAckFile is the acknowledgement file read when -ack is not given:
+// for each package reviewed, the nearest one from the package's directory
+// up to its module's root (FindAckFile), if there is one.
 const DefaultAckFile = "stitch.breaking.json"
+
+// FindAckFile is the DefaultAckFile nearest to dir: in dir, or in a parent
+// of it up to the module's root (the first directory holding a go.mod); ""
+// when there is none.
+func FindAckFile(dir string) string {
+	for {
+		path := filepath.Join(dir, DefaultAckFile)
+		if _, err := os.Stat(path); err == nil {
+			return path
+		}
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return ""
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
 
 // Ack accepts one finding, by fingerprint, with the reason it is fine.
 // Rule, tool and path are for the reader (and the stale report); only the

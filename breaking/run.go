@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/dialect"
@@ -189,8 +190,8 @@ type Config struct {
 	Ref     string
 	Format  string // text, json or github
 	FailOn  Verdict
-	Ack     string // the acknowledgement file
-	AckSet  bool   // -ack was given (else a missing default file is fine)
+	Ack     string // the acknowledgement file, when AckSet
+	AckSet  bool   // -ack was given (else each package's FindAckFile is read)
 	Options Options
 	// SchemasDir and Output are -schemas and -output.
 	SchemasDir, Output string
@@ -219,10 +220,27 @@ func Run(cfg Config, pkgs []*gen.Package, files map[*gen.Package][]gen.File, std
 		fmt.Fprintf(stderr, "stitchgen: %v\n", err)
 		return 2
 	}
-	acks, err := ReadAcks(cfg.Ack, !cfg.AckSet)
-	if err != nil {
-		fmt.Fprintf(stderr, "stitchgen: %v\n", err)
-		return 2
+	var ackFiles []string
+	if cfg.AckSet {
+		ackFiles = []string{cfg.Ack}
+	} else {
+		for _, p := range pkgs {
+			if f := FindAckFile(p.Model.Dir); f != "" && !slices.Contains(ackFiles, f) {
+				ackFiles = append(ackFiles, f)
+			}
+		}
+	}
+	var acks []Ack
+	for _, f := range ackFiles {
+		more, err := ReadAcks(f, false)
+		if err != nil {
+			fmt.Fprintf(stderr, "stitchgen: %v\n", err)
+			return 2
+		}
+		// Said on stderr, so that a JSON or GitHub report stays one
+		// document: which file waived what is part of the review.
+		fmt.Fprintf(stderr, "stitchgen: -breaking: acknowledgements read from %s (%d %s)\n", cfg.Rel(f), len(more), map[bool]string{true: "entry", false: "entries"}[len(more) == 1])
+		acks = append(acks, more...)
 	}
 	rep := &Report{Ref: cfg.Ref}
 	for _, p := range pkgs {
