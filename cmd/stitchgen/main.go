@@ -30,7 +30,8 @@
 //	-allow-formats l comma-separated formats to accept besides the portable ones (not checked by the parser)
 //	-v               print per tool: name, advertised bytes, properties, warnings, the notes
 //	                 on its advertised schema, and each dialect's declaration size, strict
-//	                 flag (and why not), Anthropic budget
+//	                 flag (and why not), Anthropic budget; then each file written or removed,
+//	                 and one line counting the unchanged ones (-v=2 lists those too)
 //	-version         print the module version stitchgen was built from and exit
 package main
 
@@ -75,7 +76,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	check := fs.Bool("check", false, "write nothing; exit 1 naming every stale or missing file")
 	buildTags := fs.String("tags", "", "comma-separated build tags to load packages with")
 	requireTyped := fs.Bool("require-typed", false, "fail when an advertised property carries no type")
-	verbose := fs.Bool("v", false, "print per tool: sizes, properties, warnings, the notes on its advertised schema, each dialect's size and strict flag")
+	var verbose verbosity
+	fs.Var(&verbose, "v", "print per tool: sizes, properties, warnings, the notes on its advertised schema, each dialect's size and strict flag; each file written or removed, and the unchanged ones counted in one line (-v=2 lists them too)")
 	allowFormats := fs.String("allow-formats", "", "comma-separated formats to accept besides the portable ones (not checked by the parser)")
 	showVersion := fs.Bool("version", false, "print stitchgen's module version and exit")
 	rf := addReviewFlags(fs)
@@ -132,7 +134,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	// what its writer thinks (no json tag, nullable on a non-pointer), which
 	// a go generate line without -v must show too.
 	for _, d := range diags {
-		if d.Verbose && !*verbose {
+		if d.Verbose && verbose == 0 {
 			continue // advice on a package that is fine: -v prints it
 		}
 		fmt.Fprintln(stderr, pr.diagnostic(d))
@@ -226,9 +228,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "stitchgen: %v\n", r.err)
 				return 1
 			}
-			if *verbose {
+			if verbose >= 2 || verbose == 1 && r.state != "unchanged" {
 				fmt.Fprintf(&fileLines, "  %-9s %s\n", r.state, pr.path(f.Path))
 			}
+		}
+		if verbose == 1 && unchanged > 0 {
+			// One line for what did not change: a package's files are
+			// mostly unchanged, and a line each drowned the tools' lines.
+			fmt.Fprintf(&fileLines, "  %-9s %s in %s (-v=2 lists them)\n", "unchanged", plural(unchanged, "file"), pr.path(pl.pkg.Model.Dir))
 		}
 		// Files generated before and no longer: a renamed tool's schema.
 		obsolete := obsoleteFiles(pl.pkg.Model.Dir, owned, pl.files)
@@ -245,7 +252,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stderr, "stitchgen: %v\n", err)
 				return 1
 			}
-			if *verbose {
+			if verbose > 0 {
 				fmt.Fprintf(&fileLines, "  %-9s %s\n", state, pr.path(path))
 			}
 		}
@@ -253,7 +260,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		// tolerates more than it advertises) are -v's; without it the
 		// summary line counts them.
 		schemaNotes := ""
-		if n := countNotes(pr, pl.pkg); n > 0 && !*verbose {
+		if n := countNotes(pr, pl.pkg); n > 0 && verbose == 0 {
 			them := "them"
 			if n == 1 {
 				them = "it"
@@ -262,7 +269,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		// So are the source notes of advice on a package that is fine
 		// (model.Diagnostic.Verbose): counted too.
-		if n := countVerbose(diags, pl.pkg.Model.Dir); n > 0 && !*verbose {
+		if n := countVerbose(diags, pl.pkg.Model.Dir); n > 0 && verbose == 0 {
 			them := "them"
 			if n == 1 {
 				them = "it"
@@ -281,7 +288,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintf(stdout, "stitchgen: %s: %s, %s written, %d unchanged%s%s\n", pl.pkg.Model.Path, plural(len(pl.pkg.Tools), "tool"), plural(written, "file"), unchanged, removed, schemaNotes)
 		}
-		if *verbose {
+		if verbose > 0 {
 			for _, t := range pl.pkg.Tools {
 				fmt.Fprintf(stdout, "  %-24s advertised %6d B (exact %6d B)  %14s  %s\n",
 					t.Tool.Name, len(t.AdvertisedJSON), len(t.ExactJSON), plural(countProperties(t.Advertised), "property"), plural(t.Warnings, "warning"))
@@ -297,11 +304,36 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
+// verbosity is -v: 0 without it, 1 for -v (the tools' lines, and the files
+// written or removed), 2 for -v=2 (every file, the unchanged ones too).
+type verbosity int
+
+func (v *verbosity) String() string { return strconv.Itoa(int(*v)) }
+
+// IsBoolFlag lets -v stand alone, as -v=1.
+func (v *verbosity) IsBoolFlag() bool { return true }
+
+func (v *verbosity) Set(s string) error {
+	switch s {
+	case "true":
+		*v = 1
+	case "false":
+		*v = 0
+	default:
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 || n > 2 {
+			return errors.New("write -v, -v=2 or -v=0")
+		}
+		*v = verbosity(n)
+	}
+	return nil
+}
+
 // modulePath is the module stitchgen is built from.
 const modulePath = "github.com/stitchgen/stitchgen"
 
 // version says which stitchgen this is, from the build's own record: the
-// module version go install or go get -tool chose ("v0.4.0"), the local
+// module version go install or go get -tool chose ("v0.1.0"), the local
 // directory a replace points it at ("v0.0.0 => /src/stitchgen"), or, for a
 // build inside a checkout that records no version, "(devel)" with the
 // commit when the build recorded one ("(devel) 596d3e3ab2c4+dirty"); then

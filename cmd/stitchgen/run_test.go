@@ -61,6 +61,20 @@ func TestRunWritesThenCheckPasses(t *testing.T) {
 	code, _, _ = runCmd("-check", dir)
 	assert.Equal(t, 0, code)
 
+	// -v counts the unchanged files in one line (a line each drowned the
+	// tools' lines: 109 for the examples); -v=2 lists them.
+	code, stdout, _ = runCmd("-v", dir)
+	require.Equal(t, 0, code)
+	assert.Contains(t, stdout, "\n  unchanged 9 files in "+dir[2:]+" (-v=2 lists them)\n")
+	assert.NotContains(t, stdout, "  unchanged "+filepath.Join(dir[2:], "stitch_gen.go"))
+	code, stdout, _ = runCmd("-v=2", dir)
+	require.Equal(t, 0, code)
+	assert.Contains(t, stdout, "  unchanged "+filepath.Join(dir[2:], "stitch_gen.go")+"\n")
+	assert.NotContains(t, stdout, "-v=2 lists them")
+	code, _, stderr = runCmd("-v=3", dir)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr, "invalid boolean value \"3\" for -v: write -v, -v=2 or -v=0")
+
 	// A stale file is named.
 	gofile := filepath.Join(dir, "stitch_gen.go")
 	data, _ := os.ReadFile(gofile)

@@ -18,7 +18,7 @@ func TestVersion(t *testing.T) {
 		info *debug.BuildInfo
 		want string
 	}{
-		{"go install @v0.4.0", &debug.BuildInfo{GoVersion: "go1.26.8", Main: *dep("v0.4.0", nil)}, "v0.4.0 (go1.26.8)"},
+		{"go install @v0.1.0", &debug.BuildInfo{GoVersion: "go1.26.8", Main: *dep("v0.1.0", nil)}, "v0.1.0 (go1.26.8)"},
 		{"go tool: a dependency of the user's module", &debug.BuildInfo{GoVersion: "go1.26.8",
 			Main: debug.Module{Path: "example.com/m", Version: "(devel)"},
 			Deps: []*debug.Module{{Path: "golang.org/x/mod", Version: "v0.42.0"}, dep("v0.4.0", nil)}}, "v0.4.0 (go1.26.8)"},
