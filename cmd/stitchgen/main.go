@@ -49,6 +49,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/load"
@@ -117,10 +118,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if *allowFormats != "" {
 		formats = strings.Split(*allowFormats, ",")
 	}
+	// Loading compiles the packages' dependencies for their export data:
+	// on a cold build cache (a first run) that takes a minute or two, so a
+	// person at a terminal is told what is going on.
+	stopNotice := slowNotice(stderr, isTerminal(stderr), slowAfter, "stitchgen: loading "+strings.Join(patterns, " ")+
+		" and compiling its dependencies (the first run on a cold build cache takes a minute or two)…\n")
 	built, diags, err := pipeline.Build(pipeline.Config{
 		Load:         load.Config{BuildTags: tagList, AllowFormats: formats},
 		RequireTyped: *requireTyped,
 	}, patterns...)
+	stopNotice()
 	failed := 1 // the exit code of a failed load
 	if *rf.ref != "" {
 		failed = 2
@@ -302,6 +309,43 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return code
+}
+
+// slowAfter is how long a load runs before stitchgen says what it is doing.
+const slowAfter = 2 * time.Second
+
+// slowNotice writes msg to w once after d unless the returned stop is called
+// first; stop returns once nothing more will be written. Nothing is written
+// where w is not a terminal: a log or a pipe has no one waiting at it.
+func slowNotice(w io.Writer, terminal bool, d time.Duration, msg string) (stop func()) {
+	if !terminal {
+		return func() {}
+	}
+	done, finished := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(finished)
+		t := time.NewTimer(d)
+		defer t.Stop()
+		select {
+		case <-t.C:
+			w.Write([]byte(msg))
+		case <-done:
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
+}
+
+// isTerminal says whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // verbosity is -v: 0 without it, 1 for -v (the tools' lines, and the files

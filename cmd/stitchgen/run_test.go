@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -305,4 +306,36 @@ func (B) isOp() {}
 	code, _, stderr := runCmd("./p")
 	assert.Equal(t, 1, code)
 	assert.Equal(t, "p/input.go:16:2: label \"a\" of union Op is already claimed at p/input.go:12:2; each label selects one variant\n", stderr)
+}
+
+// notifyWriter tells, through written, that something was written.
+type notifyWriter struct {
+	bytes.Buffer
+	written chan struct{}
+}
+
+func (w *notifyWriter) Write(p []byte) (int, error) {
+	n, err := w.Buffer.Write(p)
+	close(w.written)
+	return n, err
+}
+
+// TestSlowNotice: a load that runs long is announced on a terminal, once,
+// and never elsewhere (a log or a pipe); one that ends first says nothing.
+func TestSlowNotice(t *testing.T) {
+	w := &notifyWriter{written: make(chan struct{})}
+	stop := slowNotice(w, true, 0, "loading…\n")
+	<-w.written
+	stop()
+	assert.Equal(t, "loading…\n", w.String())
+
+	var quiet bytes.Buffer
+	slowNotice(&quiet, false, 0, "loading…\n")()
+	slowNotice(&quiet, true, time.Hour, "loading…\n")()
+	assert.Empty(t, quiet.String())
+	assert.False(t, isTerminal(&quiet))
+	f, err := os.CreateTemp(t.TempDir(), "stderr")
+	require.NoError(t, err)
+	defer f.Close()
+	assert.False(t, isTerminal(f), "a file is no terminal")
 }
