@@ -1,6 +1,7 @@
 package main
 
 import (
+	"go/format"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -87,6 +88,9 @@ func TestDocsExamples(t *testing.T) {
 	for _, b := range blocks {
 		t.Run(b.page+"/"+b.name, func(t *testing.T) {
 			require.True(t, strings.HasPrefix(b.code, "package main\n"), "a complete example is a package main")
+			formatted, err := format.Source([]byte(b.code))
+			require.NoError(t, err)
+			assert.Equal(t, string(formatted), b.code, "%s: example %s is not gofmt'd", b.page, b.name)
 			tempModule(t, map[string]string{"main.go": b.code})
 			code, _, stderr := runCmd(".")
 			require.Equal(t, 0, code, stderr)
@@ -97,6 +101,15 @@ func TestDocsExamples(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestREADMEShort: README.md is the landing page, a few screens; the manual
+// is docs/.
+func TestREADMEShort(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	lines := strings.Count(string(data), "\n")
+	assert.LessOrEqual(t, lines, 250, "README.md has %d lines: move the detail into a page of docs/", lines)
 }
 
 // linkPattern is a Markdown link or image: [text](target).
