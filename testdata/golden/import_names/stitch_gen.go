@@ -68,7 +68,7 @@ func ValidateTag(v Tag) error {
 }
 
 // Tag as stitchgen read it: every field, with its type and tag.
-type stitchTagAsGenerated = struct {
+type stitchTagChanged_RunGoGenerate = struct {
 	A     any2.ID      `json:"a"`
 	AC    any2.Code    `json:"ac"`
 	E     error2.ID    `json:"e"`
@@ -81,7 +81,7 @@ type stitchTagAsGenerated = struct {
 	Note  string       `json:"note,omitempty"`
 }
 
-var _ Tag = stitchTagAsGenerated{} // Tag changed after stitch_gen.go was written: run go generate
+var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTag decodes one Tag object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
