@@ -68,7 +68,7 @@ func TestTagTable(t *testing.T) {
 	assert.Equal(t, "the tags between check each key: `min`, `max`, `enum`, `pattern`, `why`, `format`", model.Tag("keys").Doc)
 }
 
-// placeholder is how the README writes a value of each grammar.
+// placeholder is how the tag table (docs/tags.md) writes a value of each grammar.
 var placeholder = map[model.TagGrammar]string{
 	model.NumberValue: "N", model.RegexpValue: "'re'", model.WordValue: "name",
 	model.JSONValue: "<json>", model.IdentValue: "Func", model.TextValue: "'words'",
