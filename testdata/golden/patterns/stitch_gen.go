@@ -70,7 +70,7 @@ func ValidateFind(v Find) error {
 }
 
 // Find as stitchgen read it: every field, with its type and tag.
-type stitchFindAsGenerated = struct {
+type stitchFindChanged_RunGoGenerate = struct {
 	Code     Code     `json:"code"`
 	SameCode string   `json:"same_code,omitempty" stitch:"pattern='\\A(?i)[a-z]{3}-\\d+\\z'"`
 	Name     string   `json:"name,omitempty" stitch:"pattern='^[[:alpha:]][[:alnum:] ]*$'"`
@@ -84,7 +84,7 @@ type stitchFindAsGenerated = struct {
 	Slug     string   `json:"slug,omitempty" jsonschema:"pattern=\\A[[:lower:]-]+\\z"`
 }
 
-var _ Find = stitchFindAsGenerated{} // Find changed after stitch_gen.go was written: run go generate
+var _ Find = stitchFindChanged_RunGoGenerate{} // Find changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFind decodes one Find object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFind(d *stitchimpl.Decoder, v *Find, u *stitchimpl.Union) {
