@@ -442,14 +442,14 @@ func ValidateNodesTop(v NodesTop) error {
 }
 
 // PodsList as stitchgen read it: every field, with its type and tag.
-type stitchPodsListAsGenerated = struct {
+type stitchPodsListChanged_RunGoGenerate = struct {
 	Namespace     string `json:"namespace,omitempty" jsonschema:"Namespace to list pods from; all namespaces when empty"`
 	LabelSelector string `json:"labelSelector,omitempty" jsonschema:"Kubernetes label selector (e.g. app=web,tier!=db)"`
 	FieldSelector string `json:"fieldSelector,omitempty" jsonschema:"Kubernetes field selector (e.g. status.phase=Running)"`
 	Limit         int    `json:"limit,omitempty" jsonschema:"Maximum number of pods to return"`
 }
 
-var _ PodsList = stitchPodsListAsGenerated{} // PodsList changed after stitch_gen.go was written: run go generate
+var _ PodsList = stitchPodsListChanged_RunGoGenerate{} // PodsList changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsList decodes one PodsList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsList(d *stitchimpl.Decoder, v *PodsList, u *stitchimpl.Union) {
@@ -500,12 +500,12 @@ func stitchFieldsPodsList(d *stitchimpl.Decoder, v *PodsList, u *stitchimpl.Unio
 }
 
 // PodsGet as stitchgen read it: every field, with its type and tag.
-type stitchPodsGetAsGenerated = struct {
+type stitchPodsGetChanged_RunGoGenerate = struct {
 	Namespace string `json:"namespace,omitempty" jsonschema:"Namespace of the pod; the current one when empty"`
 	Name      string `json:"name" jsonschema:"Name of the pod"`
 }
 
-var _ PodsGet = stitchPodsGetAsGenerated{} // PodsGet changed after stitch_gen.go was written: run go generate
+var _ PodsGet = stitchPodsGetChanged_RunGoGenerate{} // PodsGet changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsGet decodes one PodsGet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsGet(d *stitchimpl.Decoder, v *PodsGet, u *stitchimpl.Union) {
@@ -541,7 +541,7 @@ func stitchFieldsPodsGet(d *stitchimpl.Decoder, v *PodsGet, u *stitchimpl.Union)
 }
 
 // PodsLog as stitchgen read it: every field, with its type and tag.
-type stitchPodsLogAsGenerated = struct {
+type stitchPodsLogChanged_RunGoGenerate = struct {
 	Namespace string `json:"namespace,omitempty" jsonschema:"Namespace of the pod"`
 	Name      string `json:"name" jsonschema:"Name of the pod"`
 	Container string `json:"container,omitempty" jsonschema:"Container to read; the pod's only one when empty"`
@@ -549,7 +549,7 @@ type stitchPodsLogAsGenerated = struct {
 	TailLines *int64 `json:"tailLines" jsonschema:"Number of lines from the end to show; all lines when null"`
 }
 
-var _ PodsLog = stitchPodsLogAsGenerated{} // PodsLog changed after stitch_gen.go was written: run go generate
+var _ PodsLog = stitchPodsLogChanged_RunGoGenerate{} // PodsLog changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsLog decodes one PodsLog object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsLog(d *stitchimpl.Decoder, v *PodsLog, u *stitchimpl.Union) {
@@ -611,13 +611,13 @@ func stitchFieldsPodsLog(d *stitchimpl.Decoder, v *PodsLog, u *stitchimpl.Union)
 }
 
 // PodsDelete as stitchgen read it: every field, with its type and tag.
-type stitchPodsDeleteAsGenerated = struct {
+type stitchPodsDeleteChanged_RunGoGenerate = struct {
 	Namespace   string `json:"namespace,omitempty" jsonschema:"Namespace of the pod"`
 	Name        string `json:"name" jsonschema:"Name of the pod to delete"`
 	GracePeriod *int64 `json:"gracePeriodSeconds,omitempty" jsonschema:"Seconds to wait before the pod is killed"`
 }
 
-var _ PodsDelete = stitchPodsDeleteAsGenerated{} // PodsDelete changed after stitch_gen.go was written: run go generate
+var _ PodsDelete = stitchPodsDeleteChanged_RunGoGenerate{} // PodsDelete changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsDelete decodes one PodsDelete object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsDelete(d *stitchimpl.Decoder, v *PodsDelete, u *stitchimpl.Union) {
@@ -663,14 +663,14 @@ func stitchFieldsPodsDelete(d *stitchimpl.Decoder, v *PodsDelete, u *stitchimpl.
 }
 
 // PodsExec as stitchgen read it: every field, with its type and tag.
-type stitchPodsExecAsGenerated = struct {
+type stitchPodsExecChanged_RunGoGenerate = struct {
 	Namespace string   `json:"namespace,omitempty" jsonschema:"Namespace of the pod"`
 	Name      string   `json:"name" jsonschema:"Name of the pod"`
 	Command   []string `json:"command" jsonschema:"Command and its arguments, e.g. [\"ls\", \"-l\"]"`
 	Container string   `json:"container,omitempty" jsonschema:"Container to run in"`
 }
 
-var _ PodsExec = stitchPodsExecAsGenerated{} // PodsExec changed after stitch_gen.go was written: run go generate
+var _ PodsExec = stitchPodsExecChanged_RunGoGenerate{} // PodsExec changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsExec decodes one PodsExec object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsExec(d *stitchimpl.Decoder, v *PodsExec, u *stitchimpl.Union) {
@@ -731,7 +731,7 @@ func stitchFieldsPodsExec(d *stitchimpl.Decoder, v *PodsExec, u *stitchimpl.Unio
 }
 
 // PodsRun as stitchgen read it: every field, with its type and tag.
-type stitchPodsRunAsGenerated = struct {
+type stitchPodsRunChanged_RunGoGenerate = struct {
 	Namespace string            `json:"namespace,omitempty" jsonschema:"Namespace to run the pod in"`
 	Name      string            `json:"name,omitempty" jsonschema:"Name of the pod; generated when empty"`
 	Image     string            `json:"image" jsonschema:"Container image to run"`
@@ -739,7 +739,7 @@ type stitchPodsRunAsGenerated = struct {
 	Env       map[string]string `json:"env,omitempty" jsonschema:"Environment variables by name"`
 }
 
-var _ PodsRun = stitchPodsRunAsGenerated{} // PodsRun changed after stitch_gen.go was written: run go generate
+var _ PodsRun = stitchPodsRunChanged_RunGoGenerate{} // PodsRun changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsRun decodes one PodsRun object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsRun(d *stitchimpl.Decoder, v *PodsRun, u *stitchimpl.Union) {
@@ -817,9 +817,9 @@ func stitchFieldsPodsRun(d *stitchimpl.Decoder, v *PodsRun, u *stitchimpl.Union)
 }
 
 // NamespacesList as stitchgen read it: every field, with its type and tag.
-type stitchNamespacesListAsGenerated = struct{}
+type stitchNamespacesListChanged_RunGoGenerate = struct{}
 
-var _ NamespacesList = stitchNamespacesListAsGenerated{} // NamespacesList changed after stitch_gen.go was written: run go generate
+var _ NamespacesList = stitchNamespacesListChanged_RunGoGenerate{} // NamespacesList changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNamespacesList decodes one NamespacesList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNamespacesList(d *stitchimpl.Decoder, v *NamespacesList, u *stitchimpl.Union) {
@@ -835,12 +835,12 @@ func stitchFieldsNamespacesList(d *stitchimpl.Decoder, v *NamespacesList, u *sti
 }
 
 // EventsList as stitchgen read it: every field, with its type and tag.
-type stitchEventsListAsGenerated = struct {
+type stitchEventsListChanged_RunGoGenerate = struct {
 	Namespace string   `json:"namespace,omitempty" jsonschema:"Namespace to list events from; all namespaces when empty"`
 	Types     []string `json:"types,omitzero" jsonschema:"Event types to keep (Normal, Warning); all when empty"`
 }
 
-var _ EventsList = stitchEventsListAsGenerated{} // EventsList changed after stitch_gen.go was written: run go generate
+var _ EventsList = stitchEventsListChanged_RunGoGenerate{} // EventsList changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEventsList decodes one EventsList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEventsList(d *stitchimpl.Decoder, v *EventsList, u *stitchimpl.Union) {
@@ -883,13 +883,13 @@ func stitchFieldsEventsList(d *stitchimpl.Decoder, v *EventsList, u *stitchimpl.
 }
 
 // DeploymentsScale as stitchgen read it: every field, with its type and tag.
-type stitchDeploymentsScaleAsGenerated = struct {
+type stitchDeploymentsScaleChanged_RunGoGenerate = struct {
 	Namespace string `json:"namespace,omitempty" jsonschema:"Namespace of the deployment"`
 	Name      string `json:"name" jsonschema:"Name of the deployment"`
 	Replicas  int32  `json:"replicas" jsonschema:"Number of replicas wanted"`
 }
 
-var _ DeploymentsScale = stitchDeploymentsScaleAsGenerated{} // DeploymentsScale changed after stitch_gen.go was written: run go generate
+var _ DeploymentsScale = stitchDeploymentsScaleChanged_RunGoGenerate{} // DeploymentsScale changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsDeploymentsScale decodes one DeploymentsScale object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsDeploymentsScale(d *stitchimpl.Decoder, v *DeploymentsScale, u *stitchimpl.Union) {
@@ -934,21 +934,21 @@ func stitchFieldsDeploymentsScale(d *stitchimpl.Decoder, v *DeploymentsScale, u 
 }
 
 // ResourcesGet as stitchgen read it: every field, with its type and tag.
-type stitchResourcesGetAsGenerated = struct {
+type stitchResourcesGetChanged_RunGoGenerate = struct {
 	Resource
 	Name string `json:"name" jsonschema:"Name of the resource"`
 }
 
-var _ ResourcesGet = stitchResourcesGetAsGenerated{} // ResourcesGet changed after stitch_gen.go was written: run go generate
+var _ ResourcesGet = stitchResourcesGetChanged_RunGoGenerate{} // ResourcesGet changed after stitch_gen.go was written: run go generate
 
 // Resource as stitchgen read it: every field, with its type and tag.
-type stitchResourceAsGenerated = struct {
+type stitchResourceChanged_RunGoGenerate = struct {
 	APIVersion string `json:"apiVersion" jsonschema:"API version of the resource, e.g. apps/v1"`
 	Kind       string `json:"kind" jsonschema:"Kind of the resource, e.g. Deployment"`
 	Namespace  string `json:"namespace,omitempty" jsonschema:"Namespace of the resource; cluster-scoped when empty"`
 }
 
-var _ Resource = stitchResourceAsGenerated{} // Resource changed after stitch_gen.go was written: run go generate
+var _ Resource = stitchResourceChanged_RunGoGenerate{} // Resource changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsResourcesGet decodes one ResourcesGet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsResourcesGet(d *stitchimpl.Decoder, v *ResourcesGet, u *stitchimpl.Union) {
@@ -1002,12 +1002,12 @@ func stitchFieldsResourcesGet(d *stitchimpl.Decoder, v *ResourcesGet, u *stitchi
 }
 
 // ResourcesCreateOrUpdate as stitchgen read it: every field, with its type and tag.
-type stitchResourcesCreateOrUpdateAsGenerated = struct {
+type stitchResourcesCreateOrUpdateChanged_RunGoGenerate = struct {
 	Manifest string `json:"resource" jsonschema:"The resource's YAML or JSON manifest"`
 	DryRun   *bool  `json:"dryRun" jsonschema:"Validate only, changing nothing; the server's default when null"`
 }
 
-var _ ResourcesCreateOrUpdate = stitchResourcesCreateOrUpdateAsGenerated{} // ResourcesCreateOrUpdate changed after stitch_gen.go was written: run go generate
+var _ ResourcesCreateOrUpdate = stitchResourcesCreateOrUpdateChanged_RunGoGenerate{} // ResourcesCreateOrUpdate changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsResourcesCreateOrUpdate decodes one ResourcesCreateOrUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsResourcesCreateOrUpdate(d *stitchimpl.Decoder, v *ResourcesCreateOrUpdate, u *stitchimpl.Union) {
@@ -1045,12 +1045,12 @@ func stitchFieldsResourcesCreateOrUpdate(d *stitchimpl.Decoder, v *ResourcesCrea
 }
 
 // ResourcesList as stitchgen read it: every field, with its type and tag.
-type stitchResourcesListAsGenerated = struct {
+type stitchResourcesListChanged_RunGoGenerate = struct {
 	Resource
 	LabelSelector string `json:"labelSelector,omitempty" jsonschema:"Kubernetes label selector"`
 }
 
-var _ ResourcesList = stitchResourcesListAsGenerated{} // ResourcesList changed after stitch_gen.go was written: run go generate
+var _ ResourcesList = stitchResourcesListChanged_RunGoGenerate{} // ResourcesList changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsResourcesList decodes one ResourcesList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsResourcesList(d *stitchimpl.Decoder, v *ResourcesList, u *stitchimpl.Union) {
@@ -1103,12 +1103,12 @@ func stitchFieldsResourcesList(d *stitchimpl.Decoder, v *ResourcesList, u *stitc
 }
 
 // NodesTop as stitchgen read it: every field, with its type and tag.
-type stitchNodesTopAsGenerated = struct {
+type stitchNodesTopChanged_RunGoGenerate = struct {
 	Name  string `json:"name,omitempty" jsonschema:"Name of one node; every node when empty"`
 	Label string `json:"label_selector,omitempty" jsonschema:"Kubernetes label selector of the nodes"`
 }
 
-var _ NodesTop = stitchNodesTopAsGenerated{} // NodesTop changed after stitch_gen.go was written: run go generate
+var _ NodesTop = stitchNodesTopChanged_RunGoGenerate{} // NodesTop changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNodesTop decodes one NodesTop object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNodesTop(d *stitchimpl.Decoder, v *NodesTop, u *stitchimpl.Union) {
