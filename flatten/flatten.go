@@ -146,7 +146,11 @@ func (f *flattener) node(s *model.Schema) *model.Schema {
 		return nil
 	}
 	if s.OneOf != nil {
-		return f.union(s)
+		// A stitch.Nullable of a union stays one: its null is a "clear"
+		// whatever node the union flattens to (a type list, a flat object).
+		u := f.union(s)
+		u.NullValue = u.NullValue || s.NullValue
+		return u
 	}
 	c := shallow(s)
 	if s.Properties != nil {

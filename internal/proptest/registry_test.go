@@ -33,6 +33,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/migrate_invopop"
 	"github.com/stitchgen/stitchgen/testdata/golden/named_tags"
 	"github.com/stitchgen/stitchgen/testdata/golden/nullable"
+	"github.com/stitchgen/stitchgen/testdata/golden/nullable_unions"
 	"github.com/stitchgen/stitchgen/testdata/golden/output"
 	"github.com/stitchgen/stitchgen/testdata/golden/own_names"
 	"github.com/stitchgen/stitchgen/testdata/golden/patterns"
@@ -85,6 +86,7 @@ var registry = []Package{
 	{golden + "int_bounds", int_bounds.StitchTools},
 	{golden + "named_tags", named_tags.StitchTools},
 	{golden + "nullable", nullable.StitchTools},
+	{golden + "nullable_unions", nullable_unions.StitchTools},
 	{golden + "hull_coerce", hull_coerce.StitchTools},
 	{golden + "hull_enum_string", hull_enum_string.StitchTools},
 	{golden + "hull_incident", hull_incident.StitchTools},
