@@ -311,7 +311,7 @@ func (p *pass) gj(s *model.Schema, path string) *model.Schema {
 	}
 	// Several kinds, or an enum with null (enum takes strings and numbers):
 	// one branch per kind.
-	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field}
+	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default}
 	for _, k := range ks {
 		b := p.gjKind(part(s, k), path)
 		c.AnyOf = append(c.AnyOf, b)

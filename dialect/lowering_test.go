@@ -1,0 +1,41 @@
+package dialect_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/stitchgen/stitchgen/dialect"
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// obj is a closed object of the given properties, the required ones named.
+func obj(props []model.Property, required ...string) *model.Schema {
+	return &model.Schema{Type: []string{"object"}, Properties: props, Required: required, AdditionalProperties: &model.Schema{False: true}}
+}
+
+func typed(kinds ...string) *model.Schema { return &model.Schema{Type: kinds} }
+
+// prop is the dialect schema of the root's property name, as compact JSON.
+func prop(t *testing.T, r *dialect.Result, name string) string {
+	t.Helper()
+	p := r.Schema.Prop(name)
+	require.NotNil(t, p, "%s: property %s", r.Dialect, name)
+	b, err := p.MarshalJSON()
+	require.NoError(t, err)
+	return string(b)
+}
+
+// TestByKindDefaultSaid: a by-kind value's default (a type list of several
+// kinds) is said in gemini-jsonschema, which drops "default" silently, as a
+// plain field's is ("Constraints: default 7.").
+func TestByKindDefaultSaid(t *testing.T) {
+	k, n := typed("string", "number"), typed("integer")
+	k.Default, n.Default = json.RawMessage("3"), json.RawMessage("7")
+	adv := obj([]model.Property{{Name: "k", Schema: k}, {Name: "n", Schema: n}})
+	r := dialect.Transform(dialect.GeminiJSONSchema, dialect.Tool{Name: "t", Advertised: adv})
+	assert.Equal(t, `{"description":"Constraints: default 3.","anyOf":[{"type":"string"},{"type":"number"}]}`, prop(t, r, "k"))
+	assert.Equal(t, `{"description":"Constraints: default 7.","type":"integer"}`, prop(t, r, "n"))
+}
