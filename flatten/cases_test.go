@@ -216,6 +216,19 @@ func cases() []tcase {
 				"required":["x"],"additionalProperties":false}`,
 		},
 		{
+			name: "exact counts read as counts, not ranges",
+			exact: tool("", req("x", union("X", "k", "",
+				variantOf("A", "k", "a", "", req("ids", array(str(), minItems(1), maxItems(1))), req("code", str(minLen(3), maxLen(3)))),
+				variantOf("B", "k", "b", "", req("ids", array(str(), minItems(2), maxItems(2))), req("code", str(minLen(1), maxLen(1)))),
+			))),
+			want: `{"type":"object","properties":{"x":{"type":"object","properties":{
+				"k":{"type":"string","enum":["a","b"]},
+				"ids":{"description":"When k = a: exactly 1 item. When k = b: exactly 2 items.","type":"array","items":{"type":"string"},"minItems":1,"maxItems":2},
+				"code":{"description":"When k = a: exactly 3 characters. When k = b: exactly 1 character.","type":"string","minLength":1,"maxLength":3}},
+				"required":["k","ids","code"],"additionalProperties":false}},
+				"required":["x"],"additionalProperties":false}`,
+		},
+		{
 			name: "int vs float",
 			exact: tool("", req("x", union("N", "k", "",
 				variantOf("A", "k", "a", "", req("n", integer(minimum("0"), maximum("10")))),

@@ -328,6 +328,8 @@ func rangeOf(lo, hi, rlo, rhi *int64, unit string) []string {
 		return unit
 	}
 	switch {
+	case (lostLo || lostHi) && lo != nil && hi != nil && *lo == *hi: // a count, not a range
+		return []string{fmt.Sprintf("exactly %d%s", *lo, units(*lo))}
 	case lostLo && lostHi:
 		return []string{fmt.Sprintf("%d to %d%s", *lo, *hi, units(*hi))}
 	case lostLo:
