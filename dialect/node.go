@@ -41,19 +41,9 @@ func join(path, name string) string {
 	return path + "." + name
 }
 
-// sentence appends text to a description as a sentence of its own.
-func sentence(desc, text string) string {
-	if text == "" {
-		return desc
-	}
-	if desc == "" {
-		return text
-	}
-	if !strings.HasSuffix(desc, ".") && !strings.HasSuffix(desc, "!") && !strings.HasSuffix(desc, "?") {
-		desc += "."
-	}
-	return desc + " " + text
-}
+// sentence appends text to a description as a sentence of its own
+// (model.JoinSentences: after a list or code block, a paragraph of its own).
+func sentence(desc, text string) string { return model.JoinSentences(desc, text) }
 
 // compact is s as compact JSON, without its description (for a
 // description that tells the model the shape of JSON text).

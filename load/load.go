@@ -654,7 +654,8 @@ func (l *loader) readDoc(cg *ast.CommentGroup) (string, []directive) {
 // directives removed, the lines of a paragraph joined with spaces,
 // paragraphs and other blocks separated by a blank line. A list keeps its
 // line breaks ("- item" per line; a list right after its paragraph starts on
-// the next line, as the writer put it), and so does a code block.
+// the next line, as the writer put it), and so does a code block, each line
+// indented by four spaces.
 func docText(cg *ast.CommentGroup) string {
 	if cg == nil {
 		return ""
@@ -680,7 +681,16 @@ func docText(cg *ast.CommentGroup) string {
 		case *comment.Heading:
 			out.WriteString(inline(b.Text))
 		case *comment.Code:
-			out.WriteString(strings.TrimRight(b.Text, "\n"))
+			// Indented as Markdown's code block, so that text appended
+			// after it (model.JoinSentences) starts a paragraph of its own
+			// and the code is not taken for a sentence.
+			lines := strings.Split(strings.TrimRight(b.Text, "\n"), "\n")
+			for j, line := range lines {
+				if line != "" {
+					lines[j] = "    " + line
+				}
+			}
+			out.WriteString(strings.Join(lines, "\n"))
 		case *comment.List:
 			for j, item := range b.Items {
 				if j > 0 {

@@ -9,9 +9,11 @@ import (
 // JoinSentences joins two texts as sentences, skipping an empty one: a ends with a
 // full stop unless it ends a sentence already, so what is added never runs
 // into the text before it ("Issue title. Available if method = update.",
-// "Path of the file. A relative path."). A text
-// that ends in a list keeps its line breaks, and the next text starts on a
-// line of its own.
+// "Path of the file. A relative path."). A text that ends in a list or a
+// code block (a doc comment's, as load writes them: "- item", "1. item", a
+// line indented by four spaces or a tab) is left as it is, and b starts a
+// paragraph of its own after it: a full stop would change the last item or
+// the code ("Proto=6&DstPort=443.").
 func JoinSentences(a, b string) string {
 	switch {
 	case a == "":
@@ -19,11 +21,24 @@ func JoinSentences(a, b string) string {
 	case b == "":
 		return a
 	}
-	sep := " "
-	if lastLine := a[strings.LastIndexByte(a, '\n')+1:]; strings.HasPrefix(lastLine, "- ") || isNumbered(lastLine) {
-		sep = "\n"
+	if EndsInBlock(a) {
+		return strings.TrimRight(a, " \t\n") + "\n\n" + b
 	}
-	return Sentence(a) + sep + b
+	return Sentence(a) + " " + b
+}
+
+// EndsInBlock reports whether the text's last line is a list item or a line
+// of code: text that is not a sentence and takes no full stop.
+func EndsInBlock(a string) bool {
+	t := strings.TrimRight(a, " \t\n")
+	last := t[strings.LastIndexByte(t, '\n')+1:]
+	return strings.HasPrefix(last, "- ") || isNumbered(last) || isCode(last)
+}
+
+// isCode reports whether line is a line of a code block: indented by a tab
+// or four spaces (load writes a doc comment's code block so).
+func isCode(line string) bool {
+	return strings.HasPrefix(line, "\t") || strings.HasPrefix(line, "    ")
 }
 
 // Sentence is s ending as a sentence does: with ".", "!", "?" or "…" (a

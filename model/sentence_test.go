@@ -31,3 +31,17 @@ func TestStripName(t *testing.T) {
 		assert.Equal(t, c.after, u.After, c.doc)
 	}
 }
+
+// TestJoinAfterBlock: what is appended after a list or a code block starts
+// a paragraph of its own, and the block keeps its last character.
+func TestJoinAfterBlock(t *testing.T) {
+	for _, c := range []struct{ a, b, want string }{
+		{"Issue title", "Available if method = update.", "Issue title. Available if method = update."},
+		{"For example:\n\n    Proto=6&DstPort=443", "Default 7.", "For example:\n\n    Proto=6&DstPort=443\n\nDefault 7."},
+		{"For example:\n\n\tx := 1", "A why.", "For example:\n\n\tx := 1\n\nA why."},
+		{"One of:\n- asc: oldest first\n- desc: newest first", "Default \"desc\".", "One of:\n- asc: oldest first\n- desc: newest first\n\nDefault \"desc\"."},
+		{"Steps:\n1. plan\n2. act\n", "Required if op = run.", "Steps:\n1. plan\n2. act\n\nRequired if op = run."},
+	} {
+		assert.Equal(t, c.want, JoinSentences(c.a, c.b), c.a)
+	}
+}

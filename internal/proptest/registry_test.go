@@ -7,6 +7,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/dialect_stress"
 	"github.com/stitchgen/stitchgen/testdata/golden/dialects_chosen"
 	"github.com/stitchgen/stitchgen/testdata/golden/dive"
+	"github.com/stitchgen/stitchgen/testdata/golden/doc_blocks"
 	"github.com/stitchgen/stitchgen/testdata/golden/edges"
 	"github.com/stitchgen/stitchgen/testdata/golden/embedded"
 	"github.com/stitchgen/stitchgen/testdata/golden/foreign"
@@ -78,6 +79,7 @@ var registry = []Package{
 	{golden + "dialect_stress", dialect_stress.StitchTools},
 	{golden + "dialects_chosen", dialects_chosen.StitchTools},
 	{golden + "dive", dive.StitchTools},
+	{golden + "doc_blocks", doc_blocks.StitchTools},
 	{golden + "embedded", embedded.StitchTools},
 	{golden + "foreign", foreign.StitchTools},
 	{golden + "fuzz_found", fuzz_found.StitchTools},

@@ -42,7 +42,7 @@ var stitchDialects = []stitch.Declaration{
 var ShapeTool = &stitch.Tool[Shape]{Parse: stitchParseShape, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "shape",
 	Description: "Shape is a tool whose input is one of several shapes.",
-	File:        "schemas/shape.json", Size: 2980, Advertised: [2]int{112, 1307}, Exact: [2]int{1326, 2977},
+	File:        "schemas/shape.json", Size: 2981, Advertised: [2]int{112, 1308}, Exact: [2]int{1327, 2978},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
