@@ -39,3 +39,26 @@ func TestByKindDefaultSaid(t *testing.T) {
 	assert.Equal(t, `{"description":"Constraints: default 3.","anyOf":[{"type":"string"},{"type":"number"}]}`, prop(t, r, "k"))
 	assert.Equal(t, `{"description":"Constraints: default 7.","type":"integer"}`, prop(t, r, "n"))
 }
+
+// TestMapTextKeepsBounds: a map sent as JSON text (openai-strict,
+// anthropic-strict, gemini) says its bounds and its value schema whole, the
+// value's own description too (a by-kind value's enum is said there).
+func TestMapTextKeepsBounds(t *testing.T) {
+	val := typed("string", "integer")
+	val.Description = `As a string: One of: "low", "high".`
+	labels := &model.Schema{Type: []string{"object"}, AdditionalProperties: val, MaxProperties: model.IntPtr(2), Description: "Labels."}
+	adv := obj([]model.Property{{Name: "labels", Schema: labels}}, "labels")
+	want := `Labels. Send it as JSON text (a string) of an object of at most 2 entries whose values are each {"description":"As a string: One of: \"low\", \"high\".","type":["string","integer"]}.`
+	for _, d := range []dialect.Dialect{dialect.OpenAIStrict, dialect.AnthropicStrict, dialect.Gemini} {
+		r := dialect.Transform(d, dialect.Tool{Name: "t", Advertised: adv})
+		p := r.Schema.Prop("labels")
+		require.True(t, p.Text, "%s: sent as JSON text", d)
+		assert.Equal(t, want, p.Description, d)
+	}
+	labels.MinProperties = model.IntPtr(1)
+	r := dialect.Transform(dialect.OpenAIStrict, dialect.Tool{Name: "t", Advertised: adv})
+	assert.Contains(t, r.Schema.Prop("labels").Description, "of an object of 1 to 2 entries whose")
+	labels.MaxProperties = model.IntPtr(1)
+	r = dialect.Transform(dialect.OpenAIStrict, dialect.Tool{Name: "t", Advertised: adv})
+	assert.Contains(t, r.Schema.Prop("labels").Description, "of an object of exactly 1 entry whose")
+}

@@ -54,6 +54,12 @@ func compact(s *model.Schema) string {
 	return string(b)
 }
 
+// whole is s as compact JSON, its description too.
+func whole(s *model.Schema) string {
+	b, _ := s.MarshalJSON()
+	return string(b)
+}
+
 // text replaces s by a string that carries its value as JSON text (nullable
 // when s is), with what the text must hold in the description.
 func text(s *model.Schema, what string) *model.Schema {
@@ -76,10 +82,18 @@ func textOf(s *model.Schema) string {
 		return "Send it as JSON text (a string): an object of the same shape as the whole input."
 	case s.Ref != "":
 		return "Send it as JSON text (a string) of an object: " + model.RefName(s.Ref) + " (the same shape wherever that name appears)."
-	case isMap(s) && s.PropertyNames != nil:
-		return "Send it as JSON text (a string) of an object whose keys are each " + compact(s.PropertyNames) + " and whose values are each " + compact(s.AdditionalProperties) + "."
 	case isMap(s):
-		return "Send it as JSON text (a string) of an object whose values are each " + compact(s.AdditionalProperties) + "."
+		// The map's bounds, its keys' schema and its values' (with their
+		// own description: a by-kind value's enum is said there) travel in
+		// the words, since the string can say none of them.
+		out := "Send it as JSON text (a string) of an object"
+		if n := model.Count(s.MinProperties, s.MaxProperties, "entries"); n != "" {
+			out += " of " + n
+		}
+		if s.PropertyNames != nil {
+			out += " whose keys are each " + compact(s.PropertyNames) + " and"
+		}
+		return out + " whose values are each " + whole(s.AdditionalProperties) + "."
 	}
 	return "Send it as JSON text (a string) of this object: " + compact(withoutNull(s)) + "."
 }

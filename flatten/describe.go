@@ -2,7 +2,6 @@ package flatten
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"sort"
 	"strings"
@@ -296,7 +295,7 @@ func lost(m, r *model.Schema) string {
 		parts = append(parts, "one of "+joinValues(m.Enum))
 	}
 	if m.HasType("string") || len(m.Type) == 0 {
-		parts = append(parts, rangeOf(m.MinLength, m.MaxLength, r.MinLength, r.MaxLength, " characters")...)
+		parts = append(parts, rangeOf(m.MinLength, m.MaxLength, r.MinLength, r.MaxLength, "characters")...)
 		if m.Pattern != "" && m.Pattern != r.Pattern {
 			parts = append(parts, "matching "+m.Pattern)
 		}
@@ -306,7 +305,7 @@ func lost(m, r *model.Schema) string {
 	}
 	parts = append(parts, numberRange(m, r)...)
 	if m.HasType("array") {
-		parts = append(parts, rangeOf(m.MinItems, m.MaxItems, r.MinItems, r.MaxItems, " items")...)
+		parts = append(parts, rangeOf(m.MinItems, m.MaxItems, r.MinItems, r.MaxItems, "items")...)
 	}
 	if m.Dropped != nil {
 		parts = append(parts, "default "+string(m.Dropped))
@@ -317,25 +316,18 @@ func lost(m, r *model.Schema) string {
 	return strings.Join(parts, "; ") + "."
 }
 
-// rangeOf phrases the bounds lo..hi of m that r does not keep as they are.
+// rangeOf phrases the bounds lo..hi of m that r does not keep as they are
+// (model.Count: a count whose bounds are equal is "exactly 1 item").
 func rangeOf(lo, hi, rlo, rhi *int64, unit string) []string {
 	lostLo := lo != nil && (rlo == nil || *rlo != *lo) && *lo > 0
 	lostHi := hi != nil && (rhi == nil || *rhi != *hi)
-	units := func(n int64) string {
-		if n == 1 {
-			return unit[:len(unit)-1]
-		}
-		return unit
-	}
 	switch {
-	case (lostLo || lostHi) && lo != nil && hi != nil && *lo == *hi: // a count, not a range
-		return []string{fmt.Sprintf("exactly %d%s", *lo, units(*lo))}
-	case lostLo && lostHi:
-		return []string{fmt.Sprintf("%d to %d%s", *lo, *hi, units(*hi))}
+	case (lostLo || lostHi) && lo != nil && hi != nil && *lo == *hi, lostLo && lostHi:
+		return []string{model.Count(lo, hi, unit)}
 	case lostLo:
-		return []string{fmt.Sprintf("at least %d%s", *lo, units(*lo))}
+		return []string{model.Count(lo, nil, unit)}
 	case lostHi:
-		return []string{fmt.Sprintf("at most %d%s", *hi, units(*hi))}
+		return []string{model.Count(nil, hi, unit)}
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -108,4 +109,30 @@ func StripName(doc, name string) (Unnamed, bool) {
 	consumed := len(doc) - len(rest)
 	rest = upperFirst(rest)
 	return Unnamed{Text: rest, Before: doc[:consumed+len(word)], After: rest[:len(rest)-len(doc)+consumed+len(word)], Verb: verb}, true
+}
+
+// Count says a count's bounds in words: "exactly 1 item", "2 to 5 items",
+// "at least 1 entry", "at most 20 characters"; "" without bounds. unit is
+// plural and ends in "s" ("items", "characters", "entries": "entry").
+func Count(lo, hi *int64, unit string) string {
+	of := func(n int64) string {
+		if n != 1 {
+			return fmt.Sprintf("%d %s", n, unit)
+		}
+		if one, ok := strings.CutSuffix(unit, "ies"); ok {
+			return "1 " + one + "y"
+		}
+		return "1 " + strings.TrimSuffix(unit, "s")
+	}
+	switch {
+	case lo != nil && hi != nil && *lo == *hi:
+		return "exactly " + of(*lo)
+	case lo != nil && hi != nil:
+		return fmt.Sprintf("%d to %s", *lo, of(*hi))
+	case lo != nil:
+		return "at least " + of(*lo)
+	case hi != nil:
+		return "at most " + of(*hi)
+	}
+	return ""
 }
