@@ -30,6 +30,7 @@ package flatten
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/stitchgen/stitchgen/model"
 )
@@ -54,9 +55,10 @@ func Flatten(exact *model.Schema) (*model.Schema, []model.Diagnostic) {
 }
 
 // Tool returns the advertised schema of a tool whose exact schema is exact:
-// flattened unless flat is false, then lean (design §10). Its root carries no
-// description: the exact root's is the tool's description, which every
-// provider sends beside the schema.
+// flattened unless flat is false, then lean (design §10). Its root's
+// description is what flattening said beyond the tool's doc (a by=keys
+// root's "Send exactly one of: …"), or none: the exact root's is the tool's
+// description, which every provider sends beside the schema.
 func Tool(exact *model.Schema, flat bool) (*model.Schema, []model.Diagnostic) {
 	adv, diags := exact, []model.Diagnostic(nil)
 	if flat {
@@ -64,9 +66,23 @@ func Tool(exact *model.Schema, flat bool) (*model.Schema, []model.Diagnostic) {
 	}
 	adv = lean(adv)
 	if adv != nil {
-		adv.Description = ""
+		adv.Description = beyondDoc(adv.Description, exact.Description)
 	}
 	return adv, diags
+}
+
+// beyondDoc is desc, a text that starts with doc joined to more
+// (model.JoinSentences), without doc: the more, or "".
+func beyondDoc(desc, doc string) string {
+	if doc == "" {
+		return desc
+	}
+	for _, head := range []string{model.Sentence(doc), strings.TrimRight(doc, " \t\n")} {
+		if rest, ok := strings.CutPrefix(desc, head); ok {
+			return strings.TrimLeft(rest, " \n")
+		}
+	}
+	return ""
 }
 
 // Output returns the advertised schema of a tool's result type: flattened

@@ -75,7 +75,7 @@ func ValidateItemsUpdate(v ItemsUpdate) error {
 var LookupTool = &stitch.Tool[Lookup]{Parse: stitchParseLookup, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "item_lookup",
 	Description: "Lookup finds one item: the tool's input is itself chosen by keys.",
-	File:        "schemas/item_lookup.json", Size: 988, Advertised: [2]int{130, 344}, Exact: [2]int{363, 985},
+	File:        "schemas/item_lookup.json", Size: 1045, Advertised: [2]int{130, 401}, Exact: [2]int{420, 1042},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
