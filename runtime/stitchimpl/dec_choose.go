@@ -82,9 +82,11 @@ func (d *Decoder) documentKind(kinds uint8) uint8 {
 
 // Keys finds, among the keys of the object just begun (BeginObject returned true and no
 // key was read yet), the marker keys of u's variants (u.Markers), consuming nothing, and
-// returns the index of the one variant whose markers are present (under
-// stitch.WireNullAbsent a marker sent as null is not). None, or markers of several
-// variants, is one invalid_label issue at the object, u.OneOf; then the object is
+// returns the index of the one variant whose markers are present (a marker sent as null
+// is not: under stitch.WireNullAbsent it is a key left out, and otherwise the variant's
+// decoder answers it with "leave the key out" advice, Unknown). None, or markers of
+// several variants, is one invalid_label issue at the object, u.OneOf (with a
+// did-you-mean where no marker was sent and one key is near one); then the object is
 // consumed and Keys returns -1.
 func (d *Decoder) Keys(u *Union) int {
 	if d.fatal || d.nframes == 0 {
@@ -98,6 +100,7 @@ func (d *Decoder) Keys(u *Union) int {
 	budget := d.maxDepth - d.nframes
 	p := d.pos
 	found, several := -1, false
+	byNull, severalNull := -1, false // the variant of markers sent as null (canonical)
 	for first := true; ; first = false {
 		p = skipWS(data, p)
 		if p >= len(data) {
@@ -134,13 +137,22 @@ func (d *Decoder) Keys(u *Union) int {
 			return -1
 		}
 		p = skipWS(data, p+1)
-		// Under stitch.WireNullAbsent a null is a key left out: a provider's strict
-		// mode sends every key of the flat object, those of other variants as null.
-		absent := d.wire&stitch.WireNullAbsent != 0 && len(data)-p >= 4 && string(data[p:p+4]) == "null"
+		// A null chooses nothing. Under stitch.WireNullAbsent it is a key left out: a
+		// provider's strict mode sends every key of the flat object, those of other
+		// variants as null. Otherwise it is most likely the model's habit of sending
+		// null for what it leaves out, which the chosen variant answers with advice;
+		// only where no marker has a value does a null one choose (its variant then
+		// says what the null should be).
+		null := len(data)-p >= 4 && string(data[p:p+4]) == "null"
 		for i, ms := range u.Markers {
-			if !absent && i != found && slices.Contains(ms, string(key)) {
+			switch {
+			case !slices.Contains(ms, string(key)):
+			case !null && i != found:
 				several = several || found >= 0
 				found = i
+			case null && d.wire&stitch.WireNullAbsent == 0 && i != byNull:
+				severalNull = severalNull || byNull >= 0
+				byNull = i
 			}
 		}
 		if p, e = skipVal(data, p, budget); e != errNone {
@@ -151,8 +163,15 @@ func (d *Decoder) Keys(u *Union) int {
 	if found >= 0 && !several {
 		return found
 	}
+	if found < 0 && byNull >= 0 && !severalNull {
+		return byNull
+	}
 	if !d.over() {
-		d.record(stitch.CodeInvalidLabel, u.OneOf, false, "")
+		msg := u.OneOf
+		if found < 0 {
+			msg += d.nearMarker(u)
+		}
+		d.record(stitch.CodeInvalidLabel, msg, false, "")
 	}
 	// Consume the whole object again from its '{', which BeginObject consumed last.
 	d.nframes--
@@ -164,6 +183,45 @@ func (d *Decoder) Keys(u *Union) int {
 		d.keyAt = -1
 	}
 	return -1
+}
+
+// nearMarker is `; unknown key "UID" (did you mean "uid"?)` when exactly one key of the
+// object just begun (read again: an error's path) is near a marker of u (meant), else "".
+func (d *Decoder) nearMarker(u *Union) string {
+	var markers []string
+	for _, ms := range u.Markers {
+		markers = append(markers, ms...)
+	}
+	guess := ""
+	data := d.data
+	for p, first := d.pos, true; ; first = false {
+		p = skipWS(data, p)
+		if p >= len(data) || data[p] == '}' {
+			break
+		}
+		if !first {
+			p = skipWS(data, p+1) // the ',' Keys checked
+		}
+		end, esc, e := scanStr(data, p)
+		if e != errNone {
+			break
+		}
+		key := data[p+1 : end-1]
+		if esc {
+			key = appendUnescaped(nil, key)
+		}
+		if m := meant(string(key), markers); m != "" && u.Owners[string(key)] == "" {
+			if guess != "" {
+				return "" // two guesses: neither is told
+			}
+			guess = "; unknown key " + quote(string(key)) + m
+		}
+		p = skipWS(data, skipWS(data, end)+1) // the ':' Keys checked
+		if p, e = skipVal(data, p, d.maxDepth); e != errNone {
+			break
+		}
+	}
+	return guess
 }
 
 // keyErr is the syntax error where an object's key should be: after '{' a key or '}',

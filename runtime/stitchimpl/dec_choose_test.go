@@ -100,7 +100,27 @@ func TestKeys(t *testing.T) {
 	assert.Equal(t, 1, d.Keys(u), "a marker sent as null is a key left out in a strict dialect")
 	d.Reset([]byte(`{"node_id":null,"item_id":2}`), Limits{})
 	require.True(t, d.BeginObject())
-	assert.Equal(t, -1, d.Keys(u), "but a key sent elsewhere")
+	assert.Equal(t, 1, d.Keys(u), "elsewhere too a null marker chooses nothing (its variant's decoder gives the null advice)")
+	d.Reset([]byte(`{"node_id":null}`), Limits{})
+	require.True(t, d.BeginObject())
+	assert.Equal(t, 0, d.Keys(u), "but where no marker has a value, a null one chooses")
+	d.Reset([]byte(`{"node_id":null,"item_id":null}`), Limits{})
+	require.True(t, d.BeginObject())
+	assert.Equal(t, -1, d.Keys(u), "null markers of two variants choose none")
+
+	// No marker sent, but a key near one: a did-you-mean.
+	for in, want := range map[string]string{
+		`{"Node_ID":"x"}`:                          `: invalid_label: send exactly one of: node_id; item_id; owner, repo and number; unknown key "Node_ID" (did you mean "node_id"?)`,
+		`{"note":"n","ownr":"o"}`:                  `: invalid_label: send exactly one of: node_id; item_id; owner, repo and number; unknown key "ownr" (did you mean "owner"?)`,
+		`{"ownr":"o","itemid":1}`:                  `: invalid_label: send exactly one of: node_id; item_id; owner, repo and number`,
+		`{"nodeid":"x","item_id":2,"node_id":"y"}`: `: invalid_label: send exactly one of: node_id; item_id; owner, repo and number`,
+	} {
+		d.Reset([]byte(in), Limits{})
+		require.True(t, d.BeginObject())
+		assert.Equal(t, -1, d.Keys(u), in)
+		require.Len(t, d.issues, 1, in)
+		assert.Equal(t, want, str(Issue(d.issues[0])), in)
+	}
 
 	d.Reset([]byte(`{"node_id":"x",`), Limits{})
 	require.True(t, d.BeginObject())

@@ -263,12 +263,18 @@ func (d *Decoder) Unknown(u *Union, allowed string) {
 	var msg string
 	if owners := ""; u != nil {
 		owners = u.Owners[key]
+		null := owners != "" && d.peek() == kindNull // the model's way of leaving a key out
 		switch {
 		case owners == "":
-		case u.Key == "": // a union chosen by keys
+		case u.Key == "" && null: // a union chosen by keys: the key may be a marker
+			msg = quote(key) + " is a key of another variant (sent with " + owners + ")"
+		case u.Key == "":
 			msg = quote(key) + " is allowed only with " + owners
 		default:
 			msg = quote(key) + " is allowed only when " + u.Key + " = " + owners
+		}
+		if null {
+			msg += "; leave the key out to send no value"
 		}
 	}
 	if msg == "" {

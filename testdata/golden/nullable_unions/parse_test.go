@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"testing"
 
+	"github.com/stitchgen/stitchgen/internal/parsetest"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -57,4 +59,26 @@ func TestOpenAIStrictOptional(t *testing.T) {
 		return
 	}
 	t.Fatal("no openai-strict declaration")
+}
+
+// TestByKeysAdvice: a null for another variant's marker gets the null advice,
+// not "send exactly one of", and a key near a marker a did-you-mean.
+func TestByKeysAdvice(t *testing.T) {
+	parsetest.Run(t, ParsePatch, []parsetest.Case{
+		{
+			Name:   "another variant's marker sent as null",
+			In:     `{"id":"r","owner":{"uid":null,"name":"prom"}}`,
+			Issues: []string{`owner.uid: unknown_key: "uid" is a key of another variant (sent with uid); leave the key out to send no value`},
+		},
+		{
+			Name:   "a key near a marker",
+			In:     `{"id":"r","owner":{"UID":"abc"}}`,
+			Issues: []string{`owner: invalid_label: send exactly one of: uid; name; unknown key "UID" (did you mean "uid"?)`},
+		},
+		{
+			Name:   "a labelled variant's key sent as null",
+			In:     `{"id":"r","action":{"kind":"archive","to":null}}`,
+			Issues: []string{`action.to: unknown_key: "to" is allowed only when kind = notify; leave the key out to send no value`},
+		},
+	})
 }
