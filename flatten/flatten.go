@@ -67,8 +67,47 @@ func Tool(exact *model.Schema, flat bool) (*model.Schema, []model.Diagnostic) {
 	adv = lean(adv)
 	if adv != nil {
 		adv.Description = beyondDoc(adv.Description, exact.Description)
+		whyOnce(adv)
 	}
 	return adv, diags
+}
+
+// whyOnce says each pattern's reason once in the tool's schema s, a tree
+// this pass owns: where it first appears, in the order a model reads the
+// schema (model.Schema.Walk: properties in order, then $defs). A later key
+// with the same reason and the same pattern keeps its pattern and bounds
+// and drops the sentence (a name type used on 42 keys said it 42 times).
+func whyOnce(s *model.Schema) {
+	said := map[[2]string]bool{}
+	s.Walk(func(n *model.Schema) {
+		if n.Why == "" {
+			return
+		}
+		k := [2]string{n.Why, n.Pattern}
+		if !said[k] {
+			said[k] = true
+			return
+		}
+		n.Description = withoutSentence(n.Description, n.Why)
+		n.Why = ""
+	})
+}
+
+// withoutSentence is desc without the sentence why and the space or
+// paragraph break that joined it (model.JoinSentences).
+func withoutSentence(desc, why string) string {
+	i := strings.LastIndex(desc, why)
+	if i < 0 {
+		return desc
+	}
+	head, tail := strings.TrimRight(desc[:i], " \n"), strings.TrimLeft(desc[i+len(why):], " \n")
+	switch {
+	case head == "":
+		return tail
+	case tail == "":
+		return head
+	}
+	return model.JoinSentences(head, tail)
 }
 
 // beyondDoc is desc, a text that starts with doc joined to more

@@ -235,7 +235,8 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 	}
 	if f.Doc != "" {
 		// The doc, then what the checks' tags say in words (why).
-		s.Description = JoinSentences(fieldDoc(f), WhySentence(&f.Checks, KindOf(f.Type)))
+		s.Why = WhySentence(&f.Checks, KindOf(f.Type))
+		s.Description = JoinSentences(fieldDoc(f), s.Why)
 	}
 	if f.Default != nil {
 		s.Default = f.Default

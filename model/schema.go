@@ -78,6 +78,11 @@ type Schema struct {
 	// it in the advertised description instead ("When op = list: default
 	// 200."). Never set in the exact schema.
 	Dropped json.RawMessage
+	// Why is the sentence of a pattern's reason (the why tag,
+	// WhySentence) that Description holds, so a tool's schema can say a
+	// reason once where several keys share it with their pattern
+	// (flatten.Tool). Never written.
+	Why string
 	// WideMin and WideMax mark a Minimum or Maximum that only the Go type's
 	// 32-bit range sets (int32 both sides, uint32 above), not a tag:
 	// 2147483647 tells a model nothing, so the advertised schema leaves them

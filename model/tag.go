@@ -150,7 +150,8 @@ var Tags = []TagSpec{
 		Shows: "the description (`A relative path.`); the issue says `expected a string that is a relative path (pattern ^…)`",
 		Set:   func(c *Checks, v TagValue) { c.Why = strings.TrimRight(strings.TrimSpace(v.Text), ".") },
 		Schema: func(s *Schema, c *Checks, k TagKinds) {
-			s.Description = JoinSentences(s.Description, WhySentence(c, k))
+			s.Why = WhySentence(c, k)
+			s.Description = JoinSentences(s.Description, s.Why)
 		}},
 	{Key: "format", Value: WordValue, Example: "uri", On: Strings | Texts, Levels: AtField | AtElem | AtKey,
 		Effect: Narrows, Compare: BySamples, Field: func(c *Checks) any { return &c.Format },

@@ -3,14 +3,14 @@
 // each tree given (default: examples and testdata/golden), the bytes of every
 // tool's advertised schema (compact, as Meta.Advertised holds it), of its
 // descriptions, of the hints flatten appends, and of the text that repeats
-// other text.
+// other text; and what the model reads: the advertised schema and every
+// provider declaration (schemas/<dialect>/<tool>.json), compact.
 //
 //	go run ./internal/leanstat                 # examples/ and testdata/golden/
 //	go run ./internal/leanstat -v examples     # and one line per tool
 //
-// It reads schemas/<tool>.json files (not the provider dialects under
-// schemas/<dialect>/), so it measures the checked-in output, whatever
-// stitchgen wrote it.
+// It reads schemas/<tool>.json files and the provider declarations beside
+// them, so it measures the checked-in output, whatever stitchgen wrote it.
 package main
 
 import (
@@ -31,6 +31,8 @@ import (
 type stats struct {
 	tools       int
 	advertised  int // compact inputSchema
+	decls       int // every provider declaration, compact (schemas/<dialect>/<tool>.json)
+	nDecls      int // their count
 	exact       int // compact exactSchema
 	description int // every description string in inputSchema
 	rootRepeat  int // the root description where it repeats the tool's
@@ -49,6 +51,8 @@ type stats struct {
 func (s *stats) add(o stats) {
 	s.tools += o.tools
 	s.advertised += o.advertised
+	s.decls += o.decls
+	s.nDecls += o.nDecls
 	s.exact += o.exact
 	s.description += o.description
 	s.rootRepeat += o.rootRepeat
@@ -109,6 +113,7 @@ func main() {
 func print(name string, s stats) {
 	fmt.Printf("%s: %d tools\n", name, s.tools)
 	fmt.Printf("  advertised bytes          %7d   (exact %d)\n", s.advertised, s.exact)
+	fmt.Printf("  what the model reads      %7d   (advertised + %d provider declarations of %d bytes, compact)\n", s.advertised+s.decls, s.nDecls, s.decls)
 	fmt.Printf("  description bytes         %7d\n", s.description)
 	fmt.Printf("  hint bytes                %7d   (Available/Required %d, kind %d, When prefixes %d)\n", s.hints+s.kindHints+s.whens, s.hints, s.kindHints, s.whens)
 	fmt.Printf("  repeated description bytes%7d   (root = tool description %d, other repeats %d)\n", s.rootRepeat+s.repeated, s.rootRepeat, s.repeated)
@@ -163,6 +168,9 @@ func measure(file string) (stats, error) {
 		}
 		s.exact = buf.Len()
 	}
+	if err := declarations(file, &s); err != nil {
+		return s, err
+	}
 	var root map[string]any
 	if err := json.Unmarshal(doc.Input, &root); err != nil {
 		return s, err
@@ -176,6 +184,29 @@ func measure(file string) (stats, error) {
 	}
 	walk(root, nil, true, seen, &s)
 	return s, nil
+}
+
+// declarations adds the compact bytes of the tool's provider declarations
+// beside file (schemas/<dialect>/<tool>.json) to s.
+func declarations(file string, s *stats) error {
+	dir, base := filepath.Split(file)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		data, err := os.ReadFile(filepath.Join(dir, e.Name(), base))
+		if !e.IsDir() || err != nil {
+			continue
+		}
+		var buf bytes.Buffer
+		if err := json.Compact(&buf, data); err != nil {
+			return err
+		}
+		s.decls += buf.Len()
+		s.nDecls++
+	}
+	return nil
 }
 
 // walk measures the descriptions of node n; siblings are the properties of
@@ -238,7 +269,9 @@ func describe(d string, siblings map[string]any, isRoot bool, s *stats) {
 		s.hints += l[1] - l[0]
 		if l[0] > 0 {
 			before := strings.TrimRight(d[:l[0]], " \n")
-			if before != "" && !strings.ContainsAny(before[len(before)-1:], ".!?:;)") {
+			// A paragraph break (after a list or code block) ends the text before.
+			paragraph := strings.Contains(d[len(before):l[0]], "\n\n")
+			if before != "" && !paragraph && !strings.ContainsAny(before[len(before)-1:], ".!?:;)") {
 				s.unended++
 			}
 		}

@@ -61,6 +61,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/union_shared_variant"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_single"
 	"github.com/stitchgen/stitchgen/testdata/golden/why"
+	"github.com/stitchgen/stitchgen/testdata/golden/why_once"
 )
 
 // registry lists every generated package the property test covers: its
@@ -128,6 +129,7 @@ var registry = []Package{
 	{golden + "union_shared_variant", union_shared_variant.StitchTools},
 	{golden + "union_single", union_single.StitchTools},
 	{golden + "why", why.StitchTools},
+	{golden + "why_once", why_once.StitchTools},
 }
 
 // golden is the import path prefix of the golden packages.
