@@ -65,6 +65,10 @@ func whole(s *model.Schema) string {
 func text(s *model.Schema, what string) *model.Schema {
 	t := &model.Schema{Pos: s.Pos, Field: s.Field, Text: true, Type: []string{"string"},
 		Description: sentence(s.Description, what)}
+	if s.Default != nil {
+		// A string's default could only be the text; the value is said.
+		t.Description = sentence(t.Description, "Default "+string(s.Default)+".")
+	}
 	if s.HasType("null") {
 		t.Type = append(t.Type, "null")
 	}
@@ -82,16 +86,23 @@ func textOf(s *model.Schema) string {
 		return "Send it as JSON text (a string): an object of the same shape as the whole input."
 	case s.Ref != "":
 		return "Send it as JSON text (a string) of an object: " + model.RefName(s.Ref) + " (the same shape wherever that name appears)."
+	case isMap(s) && len(kinds(s)) > 1:
+		// A by-kind union of a map and other kinds, sent whole as text.
+		return "Send it as JSON text (a string) of a value of this schema: " + compact(withoutNull(s)) + "."
 	case isMap(s):
 		// The map's bounds, its keys' schema and its values' (with their
 		// own description: a by-kind value's enum is said there) travel in
 		// the words, since the string can say none of them.
 		out := "Send it as JSON text (a string) of an object"
-		if n := model.Count(s.MinProperties, s.MaxProperties, "entries"); n != "" {
+		lo := s.MinProperties
+		if lo != nil && *lo == 0 {
+			lo = nil // at least 0 says nothing
+		}
+		if n := model.Count(lo, s.MaxProperties, "entries"); n != "" {
 			out += " of " + n
 		}
 		if s.PropertyNames != nil {
-			out += " whose keys are each " + compact(s.PropertyNames) + " and"
+			out += " whose keys are each " + whole(s.PropertyNames) + " and"
 		}
 		return out + " whose values are each " + whole(s.AdditionalProperties) + "."
 	}
@@ -157,7 +168,7 @@ func move(s *model.Schema, keywords ...string) []string {
 			num(k, &s.MaxItems)
 		case "propertyNames":
 			if s.PropertyNames != nil {
-				out = append(out, "propertyNames "+compact(s.PropertyNames))
+				out = append(out, "propertyNames "+whole(s.PropertyNames))
 				s.PropertyNames = nil
 			}
 		case "minProperties":

@@ -19,6 +19,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/stretchr/testify/require"
 
+	"github.com/stitchgen/stitchgen/dialect"
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/load"
 	"github.com/stitchgen/stitchgen/model"
@@ -322,6 +323,11 @@ func checkAccepted(t *testing.T, o *outcome, m *model.Package, res *result) {
 			}
 			if err := metaValid(doc); err != nil {
 				o.failf("tool %s: the %s schema fails the meta-schema: %v", to.Tool.Name, s.kind, err)
+			}
+		}
+		for _, r := range to.Dialects {
+			if unsaid := dialect.Unsaid(to.Advertised, r); len(unsaid) > 0 {
+				o.failf("tool %s: %s drops unsaid: %s", to.Tool.Name, r.Dialect, strings.Join(unsaid, "; "))
 			}
 		}
 	}
