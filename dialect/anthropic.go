@@ -23,7 +23,7 @@ func (p *pass) anthropicStrict(root *model.Schema) *model.Schema {
 func (p *pass) an(s *model.Schema, path string, root bool) *model.Schema {
 	switch {
 	case s.Ref != "":
-		return text(s, textOf(s))
+		return p.refText(s)
 	case s.Free:
 		return text(withoutNull(s), textOf(s))
 	case s.OneOf != nil:

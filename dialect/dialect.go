@@ -216,6 +216,7 @@ type pass struct {
 	root     *model.Schema   // the advertised root, for $refs
 	inlining map[string]bool // $refs being inlined (gemini-jsonschema)
 	nullKeys []string        // optional stitch.Nullable keys (openai-strict), for one reason
+	said     map[string]bool // $refs whose schema a JSON text has said (refText)
 }
 
 // notStrict records why the tool cannot be strict in this dialect.

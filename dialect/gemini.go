@@ -57,7 +57,12 @@ func geminiSafe(name string) string {
 
 func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 	switch {
-	case s.Ref != "", s.Free:
+	case s.Ref != "":
+		t := p.refText(s)
+		t.Type = []string{"STRING"}
+		t.Nullable = s.HasType("null")
+		return t
+	case s.Free:
 		return p.geText(s)
 	case s.OneOf != nil:
 		c := shallow(s)

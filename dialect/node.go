@@ -54,6 +54,37 @@ func compact(s *model.Schema) string {
 	return string(b)
 }
 
+// refText is the JSON-text form of s, a $ref, in a dialect whose
+// declaration has no $defs (anthropic-strict, gemini): the first time the
+// declaration names a definition, its schema is said whole, with those of
+// the definitions it names, so the model reads the shape once.
+func (p *pass) refText(s *model.Schema) *model.Schema {
+	t := text(s, textOf(s))
+	var bodies []string
+	var say func(ref string)
+	say = func(ref string) {
+		body := p.root.Resolve(ref)
+		if ref == "#" || body == nil || p.said[ref] {
+			return
+		}
+		if p.said == nil {
+			p.said = map[string]bool{}
+		}
+		p.said[ref] = true
+		bodies = append(bodies, model.RefName(ref)+" is "+whole(body)+".")
+		body.Walk(func(n *model.Schema) {
+			if n.Ref != "" {
+				say(n.Ref)
+			}
+		})
+	}
+	say(s.Ref)
+	for _, b := range bodies {
+		t.Description = sentence(t.Description, b)
+	}
+	return t
+}
+
 // whole is s as compact JSON, its description too.
 func whole(s *model.Schema) string {
 	b, _ := s.MarshalJSON()

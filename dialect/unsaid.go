@@ -44,6 +44,16 @@ type unsaid struct {
 	adv, out *model.Schema
 	findings []string
 	inlined  map[string]bool // $refs whose body is being checked in place
+	descs    []string        // every description of the declaration, once asked (all)
+}
+
+// all is every description of the declaration.
+func (u *unsaid) all() []string {
+	if u.descs == nil {
+		u.descs = []string{}
+		u.out.Walk(func(n *model.Schema) { u.descs = append(u.descs, n.Description) })
+	}
+	return u.descs
 }
 
 func (u *unsaid) find(path, what string) {
@@ -229,6 +239,11 @@ func (u *unsaid) text(a, d *model.Schema, path string) {
 	if a.Ref != "" {
 		if !saidIn(said, model.RefName(a.Ref)) && a.Ref != "#" {
 			u.find(path, "$ref "+a.Ref)
+		}
+		// The definition is in the declaration's $defs, or said whole in
+		// some description of it (refText).
+		if body := u.adv.Resolve(a.Ref); a.Ref != "#" && body != nil && u.out.Resolve(a.Ref) == nil && !saidIn(u.all(), model.RefName(a.Ref)+" is "+whole(body)) {
+			u.find(path, "$ref "+a.Ref+": its schema is not in the declaration")
 		}
 		return
 	}
