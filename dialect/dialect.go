@@ -157,6 +157,11 @@ type Result struct {
 	// advertised one (a constraint moved into the description): the parser
 	// still enforces it.
 	Widened []string
+	// Notes are the losses the dialect cannot avoid, by key ("x: untyped,
+	// declared any scalar …"): what the declaration cannot say in its
+	// schema or its words. stitchgen -v prints them; the summary line
+	// counts them.
+	Notes []string
 	// Description is the declaration's description: the tool's, or as much
 	// of it as the provider takes (the rest is in the schema's description).
 	Description string

@@ -96,7 +96,7 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 		for _, k := range []string{"STRING", "NUMBER", "BOOLEAN"} {
 			c.AnyOf = append(c.AnyOf, &model.Schema{Type: []string{k}, Nullable: true})
 		}
-		p.res.Widened = append(p.res.Widened, where(path)+": untyped, advertised as any scalar (objects and arrays are left out)")
+		p.res.Notes = append(p.res.Notes, where(path)+": untyped, declared any scalar: Gemini wants a type on every node and refuses an object without properties, so an object or array there is outside the declaration (the parser takes it)")
 		return c
 	case 1:
 		c := p.geKind(s, ks[0], path)

@@ -62,3 +62,18 @@ func TestMapTextKeepsBounds(t *testing.T) {
 	r = dialect.Transform(dialect.OpenAIStrict, dialect.Tool{Name: "t", Advertised: adv})
 	assert.Contains(t, r.Schema.Prop("labels").Description, "of an object of exactly 1 entry whose")
 }
+
+// TestGeminiUntypedNoted: an untyped key, which Gemini's parameters cannot
+// declare (a type on every node, no object without properties), is
+// declared any scalar, and the loss is a note naming the key.
+func TestGeminiUntypedNoted(t *testing.T) {
+	adv := obj([]model.Property{{Name: "x", Schema: &model.Schema{Description: "Anything."}}}, "x")
+	r := dialect.Transform(dialect.Gemini, dialect.Tool{Name: "t", Advertised: adv})
+	assert.Equal(t, []string{"x: untyped, declared any scalar: Gemini wants a type on every node and refuses an object without properties, so an object or array there is outside the declaration (the parser takes it)"}, r.Notes)
+	assert.Empty(t, r.Widened)
+	for _, d := range dialect.All {
+		if d != dialect.Gemini {
+			assert.Empty(t, dialect.Transform(d, dialect.Tool{Name: "t", Advertised: adv}).Notes, d)
+		}
+	}
+}

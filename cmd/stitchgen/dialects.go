@@ -11,7 +11,8 @@ import (
 
 // printDialects writes, under -v, a tool's declarations: the size of each,
 // the strict flag and why a strict dialect is not strict, how many
-// constraints moved into descriptions, and its Anthropic strict budget.
+// constraints moved into descriptions, the losses it cannot avoid (notes,
+// naming tool and key), and its Anthropic strict budget.
 //
 //	openai 1398 B · openai-strict 1526 B strict · anthropic-strict 1475 B strict (3 optional, 0 union-typed) · …
 func printDialects(w io.Writer, to gen.ToolOutput) {
@@ -33,12 +34,29 @@ func printDialects(w io.Writer, to gen.ToolOutput) {
 		if n := len(r.Widened); n > 0 {
 			cell += fmt.Sprintf(" widened %d", n)
 		}
+		if n := len(r.Notes); n > 0 {
+			cell += " " + plural(n, "note")
+		}
+		for _, n := range r.Notes {
+			why = append(why, fmt.Sprintf("%s note: %s: %s", r.Dialect, to.Tool.Name, n))
+		}
 		cells = append(cells, cell)
 	}
 	fmt.Fprintf(w, "    %s\n", strings.Join(cells, " · "))
 	for _, y := range why {
 		fmt.Fprintf(w, "    %s\n", y)
 	}
+}
+
+// dialectNotes counts the notes of a package's declarations (Result.Notes).
+func dialectNotes(p *gen.Package) int {
+	n := 0
+	for _, to := range p.Tools {
+		for _, r := range to.Dialects {
+			n += len(r.Notes)
+		}
+	}
+	return n
 }
 
 // printBudget writes a package's use of Anthropic's per-request budget,

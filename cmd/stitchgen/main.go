@@ -283,6 +283,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 			schemaNotes += "; " + plural(n, "note") + " on descriptions and presence (-v prints " + them + ")"
 		}
+		// And the losses a dialect cannot avoid (dialect.Result.Notes).
+		if n := dialectNotes(pl.pkg); n > 0 && verbose == 0 {
+			them := "them"
+			if n == 1 {
+				them = "it"
+			}
+			schemaNotes += "; " + plural(n, "dialect note") + " (-v prints " + them + ")"
+		}
 		if *check {
 			fmt.Fprintf(stdout, "stitchgen: %s: %s, %s up to date, %d not%s\n", pl.pkg.Model.Path, plural(len(pl.pkg.Tools), "tool"), plural(unchanged, "file"), len(pl.files)-unchanged+len(obsolete), schemaNotes)
 			for _, s := range summaries {
