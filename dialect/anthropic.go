@@ -37,6 +37,9 @@ func (p *pass) an(s *model.Schema, path string, root bool) *model.Schema {
 		}
 		return c
 	}
+	if mixedMap(s, root) {
+		return p.kindsApart(s, path, "strict tool use", func(b *model.Schema) *model.Schema { return p.an(b, path, false) })
+	}
 	c, done, open := p.strictNode(s, path, root, "strict tool use")
 	c.Defs = nil // recursion is cut with JSON text: nothing refers to them
 	if done {

@@ -80,6 +80,22 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 		}
 		return c
 	}
+	if mixedMap(s, root) {
+		c := p.kindsApart(s, path, "", func(b *model.Schema) *model.Schema { return p.ge(b, path, false) })
+		// Gemini spells null as nullable on each branch.
+		if n := len(c.AnyOf); n > 0 && len(c.AnyOf[n-1].Type) == 1 && c.AnyOf[n-1].Type[0] == "null" {
+			c.AnyOf = c.AnyOf[:n-1]
+			for _, b := range c.AnyOf {
+				b.Nullable = true
+			}
+		}
+		for _, b := range c.AnyOf {
+			if b.Text {
+				b.Type = []string{"STRING"}
+			}
+		}
+		return c
+	}
 	if !root && (isMap(s) || (s.HasType("object") && len(s.Properties) == 0) || badNames(s)) {
 		return p.geText(s)
 	}

@@ -54,6 +54,46 @@ func compact(s *model.Schema) string {
 	return string(b)
 }
 
+// mixedMap reports whether s, below the root, is of several kinds one of
+// which is an object a strict dialect sends as JSON text (a by=kind union of
+// a map and a number): the text must stand for the object alone, or a
+// number would travel as text, which its variant does not read.
+func mixedMap(s *model.Schema, root bool) bool {
+	return !root && len(kinds(s)) > 1 && (isMap(s) || isLoose(s))
+}
+
+// kindsApart lowers a mixedMap node as an anyOf of one branch per kind
+// (part), each lowered by lower; the object's branch is a JSON text where
+// no branch is a string. Where one is, a map sent as text would read as
+// the string: the object branch stays an object, the tool is not strict
+// (mode names the strict dialect), and where the dialect cannot declare a
+// map at all (mode "") the loss is a note.
+func (p *pass) kindsApart(s *model.Schema, path, mode string, lower func(*model.Schema) *model.Schema) *model.Schema {
+	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default}
+	str := s.HasType("string")
+	for _, k := range kinds(s) {
+		pt := part(s, k)
+		switch {
+		case k != "object":
+			c.AnyOf = append(c.AnyOf, lower(pt))
+		case !str:
+			c.AnyOf = append(c.AnyOf, text(pt, textOf(pt)))
+		case mode != "":
+			p.notStrict(where(path) + " is a string or a map: a map sent as JSON text would read as the string, so " + mode + " cannot declare it")
+			ob := shallow(pt)
+			ob.Properties = pt.Properties
+			ob.AdditionalProperties = pt.AdditionalProperties
+			c.AnyOf = append(c.AnyOf, ob)
+		default:
+			p.res.Notes = append(p.res.Notes, where(path)+": a string or a map: the dialect cannot declare a map, and one sent as JSON text would read as the string, so only the string is declared")
+		}
+	}
+	if s.HasType("null") {
+		c.AnyOf = append(c.AnyOf, &model.Schema{Type: []string{"null"}})
+	}
+	return c
+}
+
 // refText is the JSON-text form of s, a $ref, in a dialect whose
 // declaration has no $defs (anthropic-strict, gemini): the first time the
 // declaration names a definition, its schema is said whole, with those of

@@ -62,6 +62,11 @@ func (p *pass) oa(s *model.Schema, path string, root bool) *model.Schema {
 		sayDefault(c) // a union's default ({} for a *U tagged default={})
 		return c
 	}
+	if mixedMap(s, root) {
+		c := p.kindsApart(s, path, "strict mode", func(b *model.Schema) *model.Schema { return p.oa(b, path, false) })
+		sayDefault(c)
+		return c
+	}
 	c, done, open := p.strictNode(s, path, root, "strict mode")
 	if done {
 		return c

@@ -37,7 +37,18 @@ func Unsaid(adv *model.Schema, r *Result) []string {
 			}
 		}
 	}
-	return u.findings
+	// A loss the dialect notes (Result.Notes) is said to the user, not
+	// dropped unsaid.
+	var out []string
+	for _, f := range u.findings {
+		if !slices.ContainsFunc(r.Notes, func(n string) bool {
+			p, _, _ := strings.Cut(n, ": ")
+			return strings.HasPrefix(f, p+": ") || strings.HasPrefix(f, p+".")
+		}) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 type unsaid struct {
@@ -134,12 +145,30 @@ func (u *unsaid) node(a, d *model.Schema, path string, said []string, root bool)
 		}
 		u.description(a, path, said, root)
 		u.keywords(a, append([]*model.Schema{d}, live...), path, said)
-		u.children(a, live, path, said)
+		var typed []*model.Schema
+		for _, b := range live {
+			if b.Text {
+				// The object's branch sent as JSON text (kindsApart):
+				// what the object says is in its words.
+				u.text(part(a, "object"), b, path)
+				a = withoutObject(a)
+				continue
+			}
+			typed = append(typed, b)
+		}
+		u.children(a, typed, path, said)
 		return
 	}
 	u.description(a, path, said, root)
 	u.keywords(a, []*model.Schema{d}, path, said)
 	u.children(a, []*model.Schema{d}, path, said)
+}
+
+// withoutObject is a without its object keywords (checked elsewhere).
+func withoutObject(a *model.Schema) *model.Schema {
+	c := *a
+	c.Properties, c.AdditionalProperties, c.Required = nil, nil, nil
+	return &c
 }
 
 // nonNull is bs without its {"type":"null"} branches.

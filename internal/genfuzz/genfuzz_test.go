@@ -508,7 +508,8 @@ func firstLines(s string, n int) string {
 }
 
 // runCheck writes the package check, which imports the packages ok and
-// runs internal/proptest on them, and runs its test.
+// runs internal/proptest on them (soundness, and a stitch.Nullable's three
+// states in every dialect), and runs its test.
 func runCheck(t *testing.T, dir string, ok []*outcome) (string, error) {
 	var b strings.Builder
 	b.WriteString("package check\n\nimport (\n\t\"testing\"\n\n\t\"github.com/stretchr/testify/require\"\n\n\t\"github.com/stitchgen/stitchgen/internal/proptest\"\n")
@@ -529,6 +530,7 @@ func TestProperties(t *testing.T) {
 	proptest.CheckFlat(t, cases)
 	t.Run("valid", func(t *testing.T) { proptest.Soundness(t, cases, 1, %d, 0) })
 	t.Run("edge", func(t *testing.T) { proptest.Soundness(t, cases, 1, %d, 10) })
+	t.Run("three states", func(t *testing.T) { proptest.ThreeStates(t, cases, 1) })
 }
 `, *values, *values)
 	check := filepath.Join(dir, "check")

@@ -71,3 +71,12 @@ func TestSoundnessEdges(t *testing.T) { Soundness(t, cases(t), *seed, *count, 10
 // sent in the dialect's wire form, are accepted by its schema and parse in
 // that dialect to the same value.
 func TestDialects(t *testing.T) { Dialects(t, cases(t), *seed, *count/2) }
+
+// TestThreeStates checks, for every stitch.Nullable key of every tool and
+// every dialect it is declared in, that absent, null and a value parse to
+// the same state in the dialect's wire form as canonically.
+func TestThreeStates(t *testing.T) {
+	n := ThreeStates(t, cases(t), *seed)
+	require.Positive(t, n)
+	t.Logf("%d calls sent in a dialect's wire form", n)
+}

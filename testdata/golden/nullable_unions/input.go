@@ -17,6 +17,9 @@ type Patch struct {
 	Owner stitch.Nullable[Owner] `json:"owner,omitzero"`
 	// Action runs on change; null clears it.
 	Action stitch.Nullable[Action] `json:"action,omitzero"`
+	// Tags replace the record's tags, sent as JSON text where a dialect
+	// cannot declare a map; null removes them all.
+	Tags stitch.Nullable[map[string]string] `json:"tags,omitzero" stitch:"max=3"`
 }
 
 // Value is a string or a number.

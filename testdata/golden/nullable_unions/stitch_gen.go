@@ -42,7 +42,7 @@ var stitchDialects = []stitch.Declaration{
 var PatchTool = &stitch.Tool[Patch]{Parse: stitchParsePatch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "patch",
 	Description: "Patch edits a record; a key left out keeps what the record has.",
-	File:        "schemas/patch.json", Size: 4445, Advertised: [2]int{122, 1813}, Exact: [2]int{1832, 4442},
+	File:        "schemas/patch.json", Size: 5099, Advertised: [2]int{122, 2140}, Exact: [2]int{2159, 5096},
 	Dialects: stitchDialects, Strict: []string{"anthropic-strict"},
 })}
 
@@ -70,10 +70,11 @@ func ValidatePatch(v Patch) error {
 
 // Patch as stitchgen read it: every field, with its type and tag.
 type stitchPatchAsGenerated = struct {
-	ID     string                  `json:"id" stitch:"min=1"`
-	Value  stitch.Nullable[Value]  `json:"value,omitzero"`
-	Owner  stitch.Nullable[Owner]  `json:"owner,omitzero"`
-	Action stitch.Nullable[Action] `json:"action,omitzero"`
+	ID     string                             `json:"id" stitch:"min=1"`
+	Value  stitch.Nullable[Value]             `json:"value,omitzero"`
+	Owner  stitch.Nullable[Owner]             `json:"owner,omitzero"`
+	Action stitch.Nullable[Action]            `json:"action,omitzero"`
+	Tags   stitch.Nullable[map[string]string] `json:"tags,omitzero" stitch:"max=3"`
 }
 
 var _ Patch = stitchPatchAsGenerated{} // Patch changed after stitch_gen.go was written: run go generate
@@ -88,6 +89,7 @@ func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
 		bValue
 		bOwner
 		bAction
+		bTags
 	)
 	var seen uint64
 	for d.NextKey() {
@@ -133,8 +135,38 @@ func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
 				stitchDecodeAction(d, &nv0)
 				v.Action.Set(nv0)
 			}
+		case "tags":
+			if !d.First(&seen, 1<<bTags) {
+				continue
+			}
+			if d.Null() {
+				v.Tags.SetNull()
+			} else {
+				var nv0 map[string]string
+				if d.BeginObject() {
+					m0 := nv0
+					if m0 == nil {
+						m0 = make(map[string]string)
+					}
+					for d.NextKey() {
+						k0 := string(d.KeyString())
+						if _, dup := m0[k0]; dup {
+							d.Duplicate()
+							continue
+						}
+						var e0 string
+						if x1, ok := d.String("a string"); ok {
+							e0 = x1
+						}
+						m0[k0] = e0
+					}
+					nv0 = m0
+					d.Count(len(m0), 0, 3, "expected at most 3 entries, got ")
+				}
+				v.Tags.Set(nv0)
+			}
 		default:
-			d.Unknown(u, "id, value, owner, action")
+			d.Unknown(u, "id, value, owner, action, tags")
 		}
 	}
 	d.Require(seen, 1<<bID, "id")
