@@ -42,7 +42,9 @@ const (
 )
 
 // Spec is everything stitchgen knows of a dialect, in one place: adding a
-// dialect is one entry of specs plus its transform and rules.
+// dialect is one entry of specs plus its transform and rules. Its Lowers
+// row says how the transform lowers each shape (a map, a union, a default,
+// …), one way per shape.
 type Spec struct {
 	Name Dialect
 	// Key is the declaration's key that holds the schema.
@@ -65,6 +67,9 @@ type Spec struct {
 	Budget bool
 	// ToolName is the tool names the provider takes.
 	ToolName *regexp.Regexp
+	// Lowers says how the transform lowers each shape (LoweringTable);
+	// TestLowerings checks the transform does what it says.
+	Lowers []Lowering
 
 	transform func(p *pass, root *model.Schema) *model.Schema
 	rules     func(c *checker, root map[string]any, strict bool)
@@ -72,10 +77,13 @@ type Spec struct {
 
 var specs = []*Spec{
 	{Name: OpenAI, Key: "parameters", StrictFalse: true, MaxDescription: MaxOpenAIDescription, ToolName: openAIToolName,
+		Lowers:    keptAll(),
 		transform: func(_ *pass, root *model.Schema) *model.Schema { return root.Clone() },
 		rules:     func(c *checker, root map[string]any, _ bool) { c.openAI(root) }},
 	{Name: OpenAIStrict, Key: "parameters", Strictable: true, StrictFalse: true, MaxDescription: MaxOpenAIDescription, ToolName: openAIToolName,
-		Wire:      stitch.WireNullAbsent | stitch.WireAnyText,
+		Wire: stitch.WireNullAbsent | stitch.WireAnyText,
+		Lowers: lowers(Lowering{ShapeMap, AsText}, Lowering{ShapeAny, AsText}, Lowering{ShapeOptional, RequiredNull}, Lowering{ShapeNullable, Optional},
+			Lowering{ShapeUnion, Split}, Lowering{ShapeDefault, Said}, Lowering{ShapeLength, Said}, Lowering{ShapeFormat, Said}, Lowering{ShapeMapBounds, Said}),
 		transform: (*pass).openAIStrict,
 		rules: func(c *checker, root map[string]any, strict bool) {
 			if strict {
@@ -85,9 +93,12 @@ var specs = []*Spec{
 			}
 		}},
 	{Name: Anthropic, Key: "input_schema", ToolName: anthropicToolName,
+		Lowers:    keptAll(),
 		transform: func(_ *pass, root *model.Schema) *model.Schema { return root.Clone() },
 		rules:     func(c *checker, root map[string]any, _ bool) { c.anthropic(root) }},
 	{Name: AnthropicStrict, Key: "input_schema", Strictable: true, Wire: stitch.WireAnyText, Budget: true, ToolName: anthropicToolName,
+		Lowers: lowers(Lowering{ShapeMap, AsText}, Lowering{ShapeAny, AsText}, Lowering{ShapeRecursive, AsText}, Lowering{ShapeUnion, Split},
+			Lowering{ShapeLength, Said}, Lowering{ShapeRange, Said}, Lowering{ShapeMapBounds, Said}),
 		transform: (*pass).anthropicStrict,
 		rules: func(c *checker, root map[string]any, strict bool) {
 			c.anthropic(root)
@@ -96,9 +107,13 @@ var specs = []*Spec{
 			}
 		}},
 	{Name: Gemini, Key: "parameters", Wire: stitch.WireAnyText, ToolName: geminiToolName,
+		Lowers: lowers(Lowering{ShapeMap, AsText}, Lowering{ShapeAny, AsText}, Lowering{ShapeRecursive, AsText}, Lowering{ShapeKinds, Split},
+			Lowering{ShapeUnion, Split}, Lowering{ShapeFormat, Said}, Lowering{ShapeMapBounds, Said}),
 		transform: (*pass).gemini,
 		rules:     func(c *checker, root map[string]any, _ bool) { c.gemini(root) }},
 	{Name: GeminiJSONSchema, Key: "parametersJsonSchema", ToolName: geminiToolName,
+		Lowers: lowers(Lowering{ShapeKinds, Split}, Lowering{ShapeUnion, Split}, Lowering{ShapeDefault, Said}, Lowering{ShapePattern, Said},
+			Lowering{ShapeLength, Said}, Lowering{ShapeMapBounds, Said}),
 		transform: (*pass).geminiJSON,
 		rules:     func(c *checker, root map[string]any, _ bool) { c.geminiJSON(root) }},
 }
