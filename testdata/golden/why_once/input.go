@@ -17,7 +17,7 @@ type ReviewRequest struct {
 	// The owner of the repository.
 	Owner Login `json:"owner"`
 	// Who opened the pull request.
-	Author Login `json:"author"`
+	Author    Login   `json:"author"`
 	Reviewers []Login `json:"reviewers" stitch:"min=1,max=10"`
 	// A reviewer's words for the type's pattern are a reason of their own.
 	Lead Login `json:"lead,omitempty" stitch:"why='the login of the lead reviewer'"`
@@ -27,7 +27,7 @@ type ReviewRequest struct {
 // Team is a team of the organisation.
 type Team struct {
 	// The team's maintainer.
-	Maintainer Login `json:"maintainer"`
+	Maintainer Login  `json:"maintainer"`
 	Slug       string `json:"slug" stitch:"pattern='^[a-z-]+$',why='a team slug'"`
 }
 
