@@ -52,3 +52,27 @@ func TestField(t *testing.T) {
 	assert.Equal(t, []bool{true, true}, read, "WireNullAbsent alone: null is an any value")
 	assert.NoError(t, err)
 }
+
+// TestFieldAnyInText: inside a structure sent as JSON text values are
+// canonical, so an any key's null there is the value, not a key left out
+// (genfuzz seed 40048: a required any key inside a map sent as text was
+// "missing"); outside it, under WireNullAbsent | WireAnyText, it is absent.
+func TestFieldAnyInText(t *testing.T) {
+	var d stitchimpl.Decoder
+	d.Reset([]byte(`{"m":"{\"a\":null}","a":null}`), stitch.Limits{Wire: stitch.WireNullAbsent | stitch.WireAnyText})
+	var outer, inner uint64
+	assert.True(t, d.BeginObject())
+	assert.True(t, d.NextKey())
+	assert.Equal(t, "m", string(d.Key()))
+	assert.True(t, d.FieldAny(&outer, 1<<1))
+	assert.True(t, d.BeginObject(), "the text holds an object")
+	assert.True(t, d.NextKey())
+	assert.True(t, d.FieldAny(&inner, 1), "inside the text, null is the value")
+	d.Skip()
+	assert.False(t, d.NextKey())
+	assert.True(t, d.NextKey())
+	assert.Equal(t, "a", string(d.Key()))
+	assert.False(t, d.FieldAny(&outer, 1), "outside, null is a key left out")
+	assert.False(t, d.NextKey())
+	assert.NoError(t, d.Finish())
+}
