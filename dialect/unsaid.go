@@ -21,11 +21,12 @@ import (
 // node's, an anyOf wrapper's or branch's, the JSON text that stands for it).
 // Each finding is "path: keyword value".
 //
-// What a dialect cannot send at all and says elsewhere (a recursive value
-// cut to JSON text names its definition) is a loss the dialect reports as a
-// note (Result.Notes), not a finding. Closedness (additionalProperties:
-// false) and type lists are not constraints here: the dialects spell them
-// by their rules, and the property tests check the values they take.
+// A recursive value sent as JSON text is said where the declaration says
+// its definition (its $defs, or refText's words). A loss the dialect cannot
+// avoid and notes (Result.Notes: gemini's untyped key, a string-or-map) is
+// not a finding. Closedness (additionalProperties: false) and type lists are
+// not constraints here: the dialects spell them by their rules, and the
+// property tests check the values they take.
 func Unsaid(adv *model.Schema, r *Result) []string {
 	u := &unsaid{adv: adv, out: r.Schema}
 	said := []string{r.Description}
@@ -97,7 +98,7 @@ func (u *unsaid) node(a, d *model.Schema, path string, said []string, root bool)
 		}
 		u.description(a, path, said, root)
 		if !kept(a, ref, "default") && !kept(a, d, "default") {
-			u.keyword(path, "default", a.Default, nil, said)
+			u.keyword(path, "default", a.Default, said)
 		}
 		switch body := u.adv.Resolve(a.Ref); {
 		case ref.Ref != "":
@@ -242,12 +243,12 @@ func (u *unsaid) keywords(a *model.Schema, ds []*model.Schema, path string, said
 		if slices.ContainsFunc(ds, func(d *model.Schema) bool { return kept(a, d, kv.k) }) {
 			continue
 		}
-		u.keyword(path, kv.k, kv.v, ds, said)
+		u.keyword(path, kv.k, kv.v, said)
 	}
 }
 
 // keyword reports keyword k of value v unless the words say it.
-func (u *unsaid) keyword(path, k string, v json.RawMessage, _ []*model.Schema, said []string) {
+func (u *unsaid) keyword(path, k string, v json.RawMessage, said []string) {
 	if v == nil {
 		return
 	}
