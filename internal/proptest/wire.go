@@ -141,6 +141,11 @@ func branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *model.Schema
 			return b
 		}
 	}
+	for _, b := range live {
+		if b.Text && (k == "object" || k == "array") {
+			return b // a structure's branch sent as JSON text (a by=kind union's map)
+		}
+	}
 	return nil
 }
 
