@@ -21,8 +21,9 @@ import (
 // ThreeStates checks that a stitch.Nullable key keeps its three states in
 // every dialect (design: "each dialect is the same tool"): for each
 // Nullable field of a tool's input, a valid call with the key left out,
-// sent as null and sent with a value, mapped to each declared dialect's wire
-// form (wire.go) and parsed there (stitch.ParseAnyIn), gives the field the
+// sent as null and sent with a value, mapped to each dialect's wire
+// form (wire.go) and parsed there (parseWire: as stitch.ParseAnyIn does,
+// whether the package declares the dialect or not), gives the field the
 // state the canonical call gives it: absent (keep), null (clear) or a value
 // (set). A required Nullable has two states, null and a value. It returns
 // how many calls it sent in a dialect's form.
@@ -97,13 +98,12 @@ func threeStates(t *testing.T, tc *Case, fields []*model.Field, seed uint64) int
 				require.NoError(t, err, "canonical %s: %s", want, data)
 			}
 			require.Equal(t, want, stateOf(v0, f.GoName), "canonical %s: %s", want, data)
-			for _, decl := range tc.Tool.Info().Declarations {
-				d := dialect.Dialect(decl.Dialect)
+			for _, d := range dialect.All {
 				r := dialect.Transform(d, dialect.Tool{Name: tc.Model.Name, Description: tc.Model.Doc, Advertised: adv, Strict: tc.Model.Strict})
 				w := &wirer{root: r.Schema, nullAbsent: r.Wire&stitch.WireNullAbsent != 0}
 				wire, err := w.convert(data, tc.Model.Type)
 				require.NoError(t, err, "%s wire form of %s", d, data)
-				v1, err := stitch.ParseAnyIn(tc.Tool, string(d), wire, stitch.Limits{})
+				v1, err := parseWire(tc.Tool, r.Wire, wire) // as ParseIn in d, declared by the package or not
 				if !assert.NoError(t, err, "%s %s: %s\nwire: %s", d, want, data, wire) {
 					continue
 				}
