@@ -373,7 +373,17 @@ func (p *pass) gjKind(s *model.Schema, path string) *model.Schema {
 			if ps.Ref != "" && s.IsRequired(pr.Name) && p.inlining[ps.Ref] {
 				// Required again inside its own inlined body: a $ref here
 				// would be cyclic and required, so the value travels as
-				// JSON text, which the parser reads in place.
+				// JSON text, which the parser reads in place. A by=kind
+				// definition of an object and other kinds sends only the
+				// object as text (the parser reads a string as the object
+				// only where no variant is a string): kindsApart.
+				if body := p.root.Resolve(ps.Ref); body != nil && len(kinds(body)) > 1 && body.HasType("object") {
+					b := *body
+					b.Description, b.Defs = sentence(ps.Description, body.Description), nil
+					pp := join(path, pr.Name)
+					c.Properties = append(c.Properties, model.Property{Name: pr.Name, Schema: p.kindsApart(&b, pp, "", func(k *model.Schema) *model.Schema { return p.gj(k, pp) })})
+					continue
+				}
 				c.Properties = append(c.Properties, model.Property{Name: pr.Name, Schema: text(ps, textOf(ps))})
 				continue
 			}

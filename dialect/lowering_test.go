@@ -109,3 +109,23 @@ func TestMixedMapApart(t *testing.T) {
 	assert.Equal(t, []string{"v: a string or a map: the dialect cannot declare a map, and one sent as JSON text would read as the string, so only the string is declared"}, r.Notes)
 	assert.Empty(t, dialect.Unsaid(adv, r), "a noted loss is no finding")
 }
+
+// TestGeminiJSONRecursiveKinds: a by-kind definition of an integer and an
+// object, required again inside its own inlined body, sends only the
+// object as JSON text in gemini-jsonschema (an integer sent as text was
+// refused by its variant: genfuzz seed 40102).
+func TestGeminiJSONRecursiveKinds(t *testing.T) {
+	n := &model.Schema{Type: []string{"integer", "object"}, Minimum: "0",
+		Properties: []model.Property{{Name: "next", Schema: &model.Schema{Ref: "#/$defs/N"}}}, Required: []string{"next"},
+		AdditionalProperties: &model.Schema{False: true}}
+	adv := obj([]model.Property{{Name: "first", Schema: &model.Schema{Ref: "#/$defs/N"}}}, "first")
+	adv.Defs = []model.Def{{Name: "N", Schema: n}}
+	r := dialect.Transform(dialect.GeminiJSONSchema, dialect.Tool{Name: "t", Advertised: adv})
+	first := r.Schema.Prop("first")
+	require.Len(t, first.AnyOf, 2, prop(t, r, "first"))
+	next := first.AnyOf[1].Prop("next")
+	require.NotNil(t, next, prop(t, r, "first"))
+	b, _ := next.MarshalJSON()
+	assert.Equal(t, `{"anyOf":[{"type":"integer","minimum":0},{"description":"Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"next\":{\"$ref\":\"#/$defs/N\"}},\"required\":[\"next\"],\"additionalProperties\":false}.","type":"string"}]}`, string(b))
+	assert.Empty(t, dialect.Unsaid(adv, r))
+}

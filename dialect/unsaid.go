@@ -55,8 +55,8 @@ func Unsaid(adv *model.Schema, r *Result) []string {
 type unsaid struct {
 	adv, out *model.Schema
 	findings []string
-	inlined  map[string]bool // $refs whose body is being checked in place
-	descs    []string        // every description of the declaration, once asked (all)
+	inlined  map[string]int // $refs whose body is being checked in place, how deep
+	descs    []string       // every description of the declaration, once asked (all)
 }
 
 // all is every description of the declaration.
@@ -102,17 +102,18 @@ func (u *unsaid) node(a, d *model.Schema, path string, said []string, root bool)
 		}
 		switch body := u.adv.Resolve(a.Ref); {
 		case ref.Ref != "":
-		case body != nil && !u.inlined[a.Ref]:
+		case body != nil && u.inlined[a.Ref] < 2:
 			// The definition's body in place (gemini-jsonschema, a required
-			// recursive key): checked as the body, once.
+			// recursive key, and within it once more a by-kind body split
+			// with its object as JSON text): checked as the body.
 			if u.inlined == nil {
-				u.inlined = map[string]bool{}
+				u.inlined = map[string]int{}
 			}
-			u.inlined[a.Ref] = true
+			u.inlined[a.Ref]++
 			b := *body
 			b.Description, b.Defs = "", nil
 			u.node(&b, d, path, said, false)
-			u.inlined[a.Ref] = false
+			u.inlined[a.Ref]--
 		default:
 			u.find(path, "$ref "+a.Ref)
 		}
