@@ -176,7 +176,11 @@ func (p *pass) geKind(s *model.Schema, k, path string) *model.Schema {
 			c.Properties = append(c.Properties, model.Property{Name: pr.Name, Schema: p.ge(pr.Schema, join(path, pr.Name), false)})
 		}
 		if ap := s.AdditionalProperties; ap != nil && !ap.False {
-			c.Description = sentence(c.Description, "It also takes other keys, each "+compact(ap)+".")
+			each := compact(ap)
+			if ap.Free { // sent as JSON text, as a declared key's any value is
+				each = "any JSON value, sent as JSON text (a string)"
+			}
+			c.Description = sentence(c.Description, "It also takes other keys, each "+each+".")
 			p.widened(path, "additionalProperties")
 		}
 	case "array":

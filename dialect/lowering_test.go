@@ -129,3 +129,17 @@ func TestGeminiJSONRecursiveKinds(t *testing.T) {
 	assert.Equal(t, `{"anyOf":[{"type":"integer","minimum":0},{"description":"Send it as JSON text (a string) of this object: {\"type\":\"object\",\"properties\":{\"next\":{\"$ref\":\"#/$defs/N\"}},\"required\":[\"next\"],\"additionalProperties\":false}.","type":"string"}]}`, string(b))
 	assert.Empty(t, dialect.Unsaid(adv, r))
 }
+
+// TestGeminiRestAnyText: an object below the root that takes other keys of
+// any value (a rest bag of json.RawMessage) says in gemini, which drops
+// additionalProperties, that those values travel as JSON text, as a
+// declared key's any value does (the parser reads a string there as JSON
+// text: a string "0" sent bare came back as the number 0, genfuzz seed 40085).
+func TestGeminiRestAnyText(t *testing.T) {
+	rest := obj([]model.Property{{Name: "name", Schema: typed("string")}}, "name")
+	rest.AdditionalProperties = &model.Schema{Free: true}
+	adv := obj([]model.Property{{Name: "item", Schema: rest}}, "item")
+	r := dialect.Transform(dialect.Gemini, dialect.Tool{Name: "t", Advertised: adv})
+	assert.Equal(t, "It also takes other keys, each any JSON value, sent as JSON text (a string).", r.Schema.Prop("item").Description)
+	assert.Empty(t, dialect.Unsaid(adv, r))
+}

@@ -231,7 +231,7 @@ func (u *unsaid) children(a *model.Schema, ds []*model.Schema, path string, said
 	if ap := a.AdditionalProperties; ap != nil && !ap.False {
 		if obj := pick(func(d *model.Schema) bool { return d.AdditionalProperties != nil && !d.AdditionalProperties.False }); obj != nil {
 			u.node(ap, obj.AdditionalProperties, path+".*", nil, false)
-		} else if !saidIn(said, "other keys, each "+compact(ap)) {
+		} else if !saidIn(said, "other keys, each "+compact(ap)) && !(ap.Free && saidIn(said, "other keys, each any JSON value")) {
 			u.find(path, "additionalProperties "+compact(ap))
 		}
 	}

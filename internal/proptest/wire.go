@@ -20,6 +20,9 @@ import (
 type wirer struct {
 	root       *model.Schema // the dialect's root schema, for $refs
 	nullAbsent bool
+	// anyText: any values travel as JSON text (stitch.WireAnyText), also
+	// where the dialect's schema cannot say so (gemini's rest keys).
+	anyText bool
 }
 
 // convert maps data, a valid value of type t, to the dialect's wire form.
@@ -286,7 +289,11 @@ func (w *wirer) object(b *bytes.Buffer, raw json.RawMessage, st *model.Struct, s
 			if s != nil {
 				rs = s.AdditionalProperties
 			}
-			err = w.value(b, m.value, st.Rest.Type.(*model.Map).Elem, rs)
+			elem := st.Rest.Type.(*model.Map).Elem
+			if rs == nil && w.anyText && isFree(model.Deref(elem)) {
+				rs = &model.Schema{Text: true} // said in words: "each any JSON value, sent as JSON text"
+			}
+			err = w.value(b, m.value, elem, rs)
 		default:
 			b.Write(m.value) // a key a plain object ignores
 		}
