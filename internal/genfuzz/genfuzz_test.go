@@ -508,8 +508,9 @@ func firstLines(s string, n int) string {
 }
 
 // runCheck writes the package check, which imports the packages ok and
-// runs internal/proptest on them (soundness, and a stitch.Nullable's three
-// states in every dialect), and runs its test.
+// runs internal/proptest on them (soundness, a stitch.Nullable's three
+// states in every dialect, and every value in every dialect's wire form),
+// and runs its test.
 func runCheck(t *testing.T, dir string, ok []*outcome) (string, error) {
 	var b strings.Builder
 	b.WriteString("package check\n\nimport (\n\t\"testing\"\n\n\t\"github.com/stretchr/testify/require\"\n\n\t\"github.com/stitchgen/stitchgen/internal/proptest\"\n")
@@ -531,8 +532,9 @@ func TestProperties(t *testing.T) {
 	t.Run("valid", func(t *testing.T) { proptest.Soundness(t, cases, 1, %d, 0) })
 	t.Run("edge", func(t *testing.T) { proptest.Soundness(t, cases, 1, %d, 10) })
 	t.Run("three states", func(t *testing.T) { proptest.ThreeStates(t, cases, 1) })
+	t.Run("dialects", func(t *testing.T) { proptest.Dialects(t, cases, 1, %d) })
 }
-`, *values, *values)
+`, *values, *values, *values/2)
 	check := filepath.Join(dir, "check")
 	require.NoError(t, os.MkdirAll(check, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(check, "check_test.go"), []byte(b.String()), 0o644))
