@@ -69,7 +69,7 @@ func ValidatePatch(v Patch) error {
 }
 
 // Patch as stitchgen read it: every field, with its type and tag.
-type stitchPatchAsGenerated = struct {
+type stitchPatchChanged_RunGoGenerate = struct {
 	ID     string                             `json:"id" stitch:"min=1"`
 	Value  stitch.Nullable[Value]             `json:"value,omitzero"`
 	Owner  stitch.Nullable[Owner]             `json:"owner,omitzero"`
@@ -77,7 +77,7 @@ type stitchPatchAsGenerated = struct {
 	Tags   stitch.Nullable[map[string]string] `json:"tags,omitzero" stitch:"max=3"`
 }
 
-var _ Patch = stitchPatchAsGenerated{} // Patch changed after stitch_gen.go was written: run go generate
+var _ Patch = stitchPatchChanged_RunGoGenerate{} // Patch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPatch decodes one Patch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
@@ -231,11 +231,11 @@ func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 }
 
 // ByUID as stitchgen read it: every field, with its type and tag.
-type stitchByUIDAsGenerated = struct {
+type stitchByUIDChanged_RunGoGenerate = struct {
 	UID string `json:"uid" stitch:"min=1"`
 }
 
-var _ ByUID = stitchByUIDAsGenerated{} // ByUID changed after stitch_gen.go was written: run go generate
+var _ ByUID = stitchByUIDChanged_RunGoGenerate{} // ByUID changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByUID decodes the keys of a ByUID, a variant of u, after the '{'.
 func stitchFieldsByUID(d *stitchimpl.Decoder, v *ByUID, u *stitchimpl.Union) {
@@ -261,11 +261,11 @@ func stitchFieldsByUID(d *stitchimpl.Decoder, v *ByUID, u *stitchimpl.Union) {
 }
 
 // ByName as stitchgen read it: every field, with its type and tag.
-type stitchByNameAsGenerated = struct {
+type stitchByNameChanged_RunGoGenerate = struct {
 	Name string `json:"name" stitch:"min=1"`
 }
 
-var _ ByName = stitchByNameAsGenerated{} // ByName changed after stitch_gen.go was written: run go generate
+var _ ByName = stitchByNameChanged_RunGoGenerate{} // ByName changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByName decodes the keys of a ByName, a variant of u, after the '{'.
 func stitchFieldsByName(d *stitchimpl.Decoder, v *ByName, u *stitchimpl.Union) {
@@ -329,12 +329,12 @@ func stitchDecodeAction(d *stitchimpl.Decoder, v *Action) {
 }
 
 // Notify as stitchgen read it: every field, with its type and tag.
-type stitchNotifyAsGenerated = struct {
+type stitchNotifyChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=notify"`
 	To   string `json:"to" stitch:"min=1"`
 }
 
-var _ Notify = stitchNotifyAsGenerated{} // Notify changed after stitch_gen.go was written: run go generate
+var _ Notify = stitchNotifyChanged_RunGoGenerate{} // Notify changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNotify decodes the keys of a Notify, a variant of u, after the '{'.
 func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
@@ -372,11 +372,11 @@ func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
 }
 
 // Archive as stitchgen read it: every field, with its type and tag.
-type stitchArchiveAsGenerated = struct {
+type stitchArchiveChanged_RunGoGenerate = struct {
 	Kind string `json:"kind" stitch:"oneof-variant=archive"`
 }
 
-var _ Archive = stitchArchiveAsGenerated{} // Archive changed after stitch_gen.go was written: run go generate
+var _ Archive = stitchArchiveChanged_RunGoGenerate{} // Archive changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsArchive decodes the keys of a Archive, a variant of u, after the '{'.
 func stitchFieldsArchive(d *stitchimpl.Decoder, v *Archive, u *stitchimpl.Union) {
