@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/contract"
@@ -159,14 +160,20 @@ func advertised(old *Old, to gen.ToolOutput, contract []Finding) []Finding {
 	pos := to.Tool.Pos
 	if old.Schema != nil {
 		var os, ns struct {
+			Title       string          `json:"title"`
 			Description string          `json:"description"`
 			Input       json.RawMessage `json:"inputSchema"`
+			Annotations map[string]bool `json:"annotations"`
 		}
 		newFile := gen.SchemaFile(to)
 		if json.Unmarshal(old.Schema, &os) == nil && json.Unmarshal(newFile, &ns) == nil {
 			if os.Description != ns.Description {
 				add("T3", Info, "", os.Description, ns.Description, "tool description changed (models read it; cached prompts are invalidated)", "description changed", pos)
 			}
+			if os.Title != ns.Title {
+				add("T7", Info, "", os.Title, ns.Title, fmt.Sprintf("tool title %s → %s (what a client shows people)", quoteOrNone(os.Title), quoteOrNone(ns.Title)), "title changed", pos)
+			}
+			compareHints(add, os.Annotations, ns.Annotations, pos)
 			before := len(out)
 			props(os.Input, ns.Input, "", func(path, what, o, n string) {
 				switch what {
@@ -195,6 +202,61 @@ func advertised(old *Old, to gen.ToolOutput, contract []Finding) []Finding {
 		}
 	}
 	return out
+}
+
+// mcpHints are MCP's tool annotations with the value a client assumes when
+// a tool leaves one out, and which value promises less of the tool (a
+// client that trusted the other, to call it without asking, no longer
+// may).
+var mcpHints = []struct {
+	Name          string
+	Default, Less bool
+}{
+	{"readOnlyHint", false, false},
+	{"destructiveHint", true, true},
+	{"idempotentHint", false, false},
+	{"openWorldHint", true, true},
+}
+
+// compareHints compares a tool's MCP hints as its old and new schema files
+// state them, each read with MCP's default where it is left out (T8): a
+// hint that now promises less is RISKY (a tool that stops being read-only
+// may now write where callers relied on it not to), any other change INFO;
+// add records each.
+func compareHints(add func(rule string, v Verdict, path, o, n, msg, sum string, pos token.Position), old, new map[string]bool, pos token.Position) {
+	for _, h := range mcpHints {
+		o, said := old[h.Name]
+		if !said {
+			o = h.Default
+		}
+		n, says := new[h.Name]
+		if !says {
+			n = h.Default
+		}
+		if o == n {
+			continue
+		}
+		spell := func(v, said bool) string {
+			s := fmt.Sprintf("%s: %t", h.Name, v)
+			if !said {
+				s += " (unsaid: MCP's default)"
+			}
+			return s
+		}
+		v, what := Info, "promises more"
+		if n == h.Less {
+			v, what = Risky, "promises less: a client that relied on the old hint (to call it without asking) is now wrong"
+		}
+		add("T8", v, "", spell(o, said), spell(n, says), fmt.Sprintf("%s → %s: the tool %s", spell(o, said), spell(n, says), what), h.Name+" changed", pos)
+	}
+}
+
+// quoteOrNone is a title as a message names it: quoted, or "none".
+func quoteOrNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return strconv.Quote(s)
 }
 
 // overBudget reports an added tool that the package's strict budget keeps

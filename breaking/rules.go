@@ -16,6 +16,8 @@ var Rules = []Rule{
 	{"T3", "TOOL_DESCRIPTION_CHANGED", "ADVERTISE", Info, "tool description changed"},
 	{"T5", "STRICT_LOST", "DIALECT", Risky, "a dialect's declaration is no longer strict"},
 	{"T6", "STRICT_BUDGET_EXCEEDED", "DIALECT", Risky, "a tool added past Anthropic's per-request strict budget is declared strict: false"},
+	{"T7", "TOOL_TITLE_CHANGED", "ADVERTISE", Info, "tool title added, changed or removed"},
+	{"T8", "TOOL_HINTS_CHANGED", "ADVERTISE", Risky, "a tool's MCP hints promise less (no longer read-only or idempotent, now destructive or open world: RISKY), or more (INFO)"},
 	{"F1", "FIELD_REMOVED_STRICT", "ACCEPT", Breaking, "field removed from a strict object"},
 	{"F2", "FIELD_REMOVED_PLAIN", "ACCEPT", Risky, "field removed from a plain object (now silently ignored)"},
 	{"F3", "FIELD_REMOVED_REST", "ACCEPT", Breaking, "field removed from an object with a rest map: BREAKING if an old value is not a rest value, else RISKY"},

@@ -204,8 +204,9 @@ func TestSchemasEmbedded(t *testing.T) {
 }
 
 // TestToolDescriptor pins one tool's descriptor as a reviewer reads it: the
-// package's dialects once, with their wire modes, and the dialects each tool
-// is strict in.
+// package's dialects once, with their wire modes, the dialects each tool
+// is strict in, and its title and hints (message_send: title="Send a
+// message" destructive=false).
 func TestToolDescriptor(t *testing.T) {
 	_, files := example(t, gen.Options{})
 	src := string(files[0].Data)
@@ -224,9 +225,11 @@ var stitchDialects = []stitch.Declaration{
 // MessageSendTool is the message_send tool: its name, description, schemas and parser.
 var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "message_send",
+	Title:       "Send a message",
 	Description: "Send one message to a chat.",
-	File:        "schemas/message_send.json", Size: 2906, Advertised: [2]int{93, 1150}, Exact: [2]int{1796, 2903},
-	Output: [2]int{1170, 1777}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
+	Destructive: stitchimpl.No,
+	File:        "schemas/message_send.json", Size: 2988, Advertised: [2]int{122, 1179}, Exact: [2]int{1878, 2985},
+	Output: [2]int{1199, 1806}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 

@@ -228,9 +228,10 @@ type schemaDoc struct {
 	input, output, exact [2]int
 }
 
-// schemaFile is the content of schemas/<tool>.json: the tool as a model sees
-// it (name, description, inputSchema = the advertised schema, outputSchema
-// when the tool names its result type) and, for review, the exact schema the
+// schemaFile is the content of schemas/<tool>.json: the tool as MCP spells
+// it (name, title when the directive gives one, description, inputSchema =
+// the advertised schema, outputSchema when the tool names its result type,
+// annotations when the directive states a hint) and, for review, the exact schema the
 // parser enforces. Keys in this order; the schemas' keywords in model.Schema's
 // fixed order; two-space indent, as indent prints the whole.
 func schemaFile(to ToolOutput) schemaDoc {
@@ -253,10 +254,28 @@ func schemaFile(to ToolOutput) schemaDoc {
 		at[1] = len(b)
 	}
 	member("name", []byte(to.Tool.Name), nil)
+	if to.Tool.Title != "" {
+		member("title", []byte(to.Tool.Title), nil)
+	}
 	member("description", []byte(to.Tool.Doc), nil)
 	member("inputSchema", to.AdvertisedJSON, &doc.input)
 	if to.Output != nil {
 		member("outputSchema", to.OutputJSON, &doc.output)
+	}
+	if len(to.Tool.Hints) > 0 {
+		// "annotations": {"readOnlyHint": true, …}, one hint a line, as indent
+		// prints an object.
+		b = append(b, ",\n  \"annotations\": {"...)
+		for i, h := range to.Tool.Hints {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, "\n    "...)
+			b = appendJSONString(b, h.Annotation)
+			b = append(b, ": "...)
+			b = strconv.AppendBool(b, h.Value)
+		}
+		b = append(b, "\n  }"...)
 	}
 	member("exactSchema", to.ExactJSON, &doc.exact)
 	doc.data = append(b, "\n}\n"...)

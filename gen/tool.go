@@ -137,7 +137,9 @@ const maxEmbedLine = 300
 //	// BroadcastCreateTool is the broadcast_create tool: ...
 //	var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 //		Name:        "broadcast_create",
+//		Title:       "Create a broadcast", (when the directive gives one)
 //		Description: "...",
+//		ReadOnly:    stitchimpl.Yes, Idempotent: stitchimpl.Yes, (the hints it states)
 //		File:        "schemas/broadcast_create.json", Size: 2314, Advertised: [2]int{98, 1082}, Exact: [2]int{1101, 2311},
 //		Dialects:    stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 //	})}
@@ -151,7 +153,27 @@ func (e *emitter) tool(to ToolOutput) {
 	rng := func(r [2]int) *jen.Statement { return jen.Index(jen.Lit(2)).Int().Values(jen.Lit(r[0]), jen.Lit(r[1])) }
 	file := kv("File", jen.Lit(e.toolFile(t))).Op(",").Add(kv("Size", jen.Lit(len(doc.data)))).
 		Op(",").Add(kv("Advertised", rng(doc.input))).Op(",").Add(kv("Exact", rng(doc.exact)))
-	fields := []jen.Code{kv("Name", jen.Lit(t.Name)), kv("Description", jen.Lit(t.Doc)), file}
+	fields := []jen.Code{kv("Name", jen.Lit(t.Name))}
+	if t.Title != "" {
+		fields = append(fields, kv("Title", jen.Lit(t.Title)))
+	}
+	fields = append(fields, kv("Description", jen.Lit(t.Doc)))
+	if len(t.Hints) > 0 {
+		var hints []jen.Code
+		for i, h := range t.Hints {
+			v := e.qual(ImplPath, "No")
+			if h.Value {
+				v = e.qual(ImplPath, "Yes")
+			}
+			hint := kv(h.Field, v)
+			if i > 0 {
+				hint = jen.Op(",").Add(hint)
+			}
+			hints = append(hints, hint)
+		}
+		fields = append(fields, jen.Add(hints...))
+	}
+	fields = append(fields, file)
 	if to.Output != nil {
 		fields = append(fields, kv("Output", rng(doc.output)).Op(",").Add(kv("OutputType", jen.Lit(e.pkg.Path+"."+t.Output.GoName))))
 	}

@@ -297,7 +297,13 @@ func (l *loader) load() *model.Package {
 			Flatten:      opts.Flatten,
 			AllowUntyped: opts.AllowUntyped,
 			Strict:       opts.Strict,
+			Title:        opts.Title,
 			Pos:          l.position(d.obj.Pos()),
+		}
+		for _, h := range tags.ToolHints {
+			if v, ok := opts.Hints[h.Option]; ok {
+				t.Hints = append(t.Hints, model.Hint{Option: h.Option, Annotation: h.Annotation, Field: h.Field, Value: v})
+			}
 		}
 		for _, it := range dir.Args {
 			if it.Key != "allow-untyped" {

@@ -73,11 +73,26 @@ type Tool struct {
 	// dialect's transform is exact), "false" (in no strict dialect), or the
 	// one strict dialect the tool may be strict in.
 	Strict string
-	Pos    token.Position
+	// Title is the tool's display name for people (//stitch:tool
+	// title="List pods"), "" when not given.
+	Title string
+	// Hints are the MCP tool annotations the directive states
+	// (readonly, destructive=false), in tags.ToolHints order; one left
+	// out is absent, and MCP's default holds for it.
+	Hints []Hint
+	Pos   token.Position
 	// Refines are the package's refine functions by name (shared by its
 	// tools; a tool reaches some of them): what -breaking compares when a
 	// refine stays but its body changes.
 	Refines map[string]RefineFunc
+}
+
+// Hint is one MCP tool annotation a //stitch:tool option states: its
+// option (readonly), its MCP name (readOnlyHint), the field of stitch.Hints
+// that carries it (ReadOnly) and its value.
+type Hint struct {
+	Option, Annotation, Field string
+	Value                     bool
 }
 
 // RefineFunc is a refine function's source as the review sees it.

@@ -71,8 +71,14 @@ func AddTool[In, Out any](s *server.MCPServer, t *stitch.Tool[In], h Handler[In,
 	b := &binding[In, Out]{tool: t, handler: h, config: c}
 	b.out, b.zero = outputOf[Out]()
 	mt := mcp.NewToolWithRawSchema(t.Name, t.Description, json.RawMessage(t.Advertised))
+	mt.Title = t.Title
 	if c.annotations != nil {
 		mt.Annotations = *c.annotations
+	} else {
+		// The hints the //stitch:tool directive states, each nil (left out)
+		// when unsaid, as MCP's default then holds.
+		mt.Annotations = mcp.ToolAnnotation{ReadOnlyHint: t.Hints.ReadOnly, DestructiveHint: t.Hints.Destructive,
+			IdempotentHint: t.Hints.Idempotent, OpenWorldHint: t.Hints.OpenWorld}
 	}
 	schema := c.outputSchema
 	if schema == nil && t.Output != nil && b.out == outStructured && returns[Out](t.OutputType) {
@@ -188,7 +194,9 @@ func WithOutputSchema(schema json.RawMessage) Option {
 	return func(c *config) { c.outputSchema = schema }
 }
 
-// WithAnnotations sets the tool's annotations.
+// WithAnnotations sets the tool's annotations, in place of the hints its //stitch:tool
+// directive states (readonly, destructive, idempotent, openworld), which AddTool sends
+// without it.
 func WithAnnotations(a mcp.ToolAnnotation) Option {
 	return func(c *config) { c.annotations = &a }
 }

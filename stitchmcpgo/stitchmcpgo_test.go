@@ -106,8 +106,10 @@ func TestListAdvertisesTheGeneratedSchemas(t *testing.T) {
 		Result struct {
 			Tools []struct {
 				Name        string          `json:"name"`
+				Title       string          `json:"title"`
 				Description string          `json:"description"`
 				InputSchema json.RawMessage `json:"inputSchema"`
+				Annotations json.RawMessage `json:"annotations"`
 			} `json:"tools"`
 		} `json:"result"`
 	}
@@ -123,6 +125,17 @@ func TestListAdvertisesTheGeneratedSchemas(t *testing.T) {
 		require.NoError(t, json.Compact(&sent, m.Advertised))
 		assert.Equal(t, sent.String(), string(lt.InputSchema), lt.Name)
 		assert.Equal(t, m.Description, lt.Description, lt.Name)
+		// The title and hints of the tool's //stitch:tool directive
+		// (message_send: title="Send a message" destructive=false), each hint
+		// unsaid left out; foreign's directive states none.
+		switch lt.Name {
+		case "message_send":
+			assert.Equal(t, "Send a message", lt.Title)
+			assert.JSONEq(t, `{"destructiveHint":false}`, string(lt.Annotations))
+		default:
+			assert.Empty(t, lt.Title, lt.Name)
+			assert.JSONEq(t, `{}`, string(lt.Annotations), lt.Name)
+		}
 	}
 }
 

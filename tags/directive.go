@@ -33,7 +33,28 @@ type Tool struct {
 	// strict dialect the tool may be strict in ("openai-strict"), so a
 	// package can keep within Anthropic's budget.
 	Strict string
+	// Title is the tool's display name for people (title="List pods"),
+	// "" when not given.
+	Title string
+	// Hints are the MCP tool annotations the directive states, by the
+	// option's name (readonly, destructive, idempotent, openworld); an
+	// option left out is absent, so MCP's default holds for it.
+	Hints map[string]bool
 }
+
+// ToolHints are the //stitch:tool options that state an MCP tool
+// annotation, in the order MCP lists them, each with the annotation's
+// name and the field of stitch.Hints that carries it: a flag (readonly)
+// states true, =false states false.
+var ToolHints = []struct{ Option, Annotation, Field string }{
+	{"readonly", "readOnlyHint", "ReadOnly"},
+	{"destructive", "destructiveHint", "Destructive"},
+	{"idempotent", "idempotentHint", "Idempotent"},
+	{"openworld", "openWorldHint", "OpenWorld"},
+}
+
+// toolOptions are the //stitch:tool options, for messages.
+var toolOptions = []string{"name", "title", "flatten", "allow-untyped", "output", "strict", "readonly", "destructive", "idempotent", "openworld"}
 
 // ToolNameRE is the rule every tool name must satisfy: the intersection of
 // the providers' rules (Gemini wants a letter or underscore first, OpenAI at
@@ -75,7 +96,7 @@ func ParseDirective(text string) (Directive, []Error) {
 	var errs []Error
 	switch name {
 	case "tool":
-		items, es := splitSpace(rest, len(name)+1)
+		items, es := splitQuoted(rest, len(name)+1)
 		errs = append(errs, es...)
 		d.Args = items
 	case "union":
@@ -250,6 +271,64 @@ func ParsePackage(d Directive) (Package, []Error) {
 	return p, errs
 }
 
+// splitQuoted splits space-separated key=value words as splitSpace does,
+// but a value may be double-quoted, as a Go string literal, to hold spaces
+// (title="List pods", title="Say \"hi\""): the item's Value is the
+// string it denotes.
+func splitQuoted(s string, base int) ([]Item, []Error) {
+	var items []Item
+	var errs []Error
+	for i := 0; i < len(s); {
+		if s[i] == ' ' {
+			i++
+			continue
+		}
+		start := i
+		for i < len(s) && s[i] != ' ' && s[i] != '=' {
+			i++
+		}
+		it := Item{Key: s[start:i], Offset: base + start}
+		if i < len(s) && s[i] == '=' {
+			it.HasValue = true
+			i++
+			if i < len(s) && s[i] == '"' {
+				q := i
+				for i++; i < len(s) && s[i] != '"'; i++ {
+					if s[i] == '\\' {
+						i++
+					}
+				}
+				if i >= len(s) {
+					errs = append(errs, Error{base + q, fmt.Sprintf("%s=%s has no closing quote; write %s=\"…\"", it.Key, s[q:], it.Key)})
+					return items, errs
+				}
+				i++
+				v, err := strconv.Unquote(s[q:i])
+				if err != nil {
+					errs = append(errs, Error{base + q, fmt.Sprintf("%s=%s is not a Go string literal (%v)", it.Key, s[q:i], err)})
+					continue
+				}
+				it.Value = v
+				if i < len(s) && s[i] != ' ' {
+					errs = append(errs, Error{base + i, fmt.Sprintf("a space must follow the closing quote of %s=%s", it.Key, s[q:i])})
+				}
+			} else {
+				v := i
+				for i < len(s) && s[i] != ' ' {
+					i++
+				}
+				it.Value = s[v:i]
+			}
+		}
+		if it.Key == "" {
+			errs = append(errs, Error{it.Offset, fmt.Sprintf("%q has no key; write key=value", s[start:i])})
+			continue
+		}
+		items = append(items, it)
+	}
+	return items, errs
+}
+
 // ParseTool turns the arguments of a //stitch:tool directive into options.
 func ParseTool(d Directive) (Tool, []Error) {
 	t := Tool{Flatten: true}
@@ -287,6 +366,29 @@ func ParseTool(d Directive) (Tool, []Error) {
 			default:
 				bad("strict=%s: write strict=false, strict=openai-strict or strict=anthropic-strict (or strict=true)", it.Value)
 			}
+		case "title":
+			switch {
+			case !it.HasValue || strings.TrimSpace(it.Value) == "":
+				bad("title needs the tool's display name: title=\"List pods\"")
+			case strings.ContainsAny(it.Value, "\n\r\t"):
+				bad("title=%q holds a line break or a tab; a title is one line", it.Value)
+			default:
+				t.Title = it.Value
+			}
+		case "readonly", "destructive", "idempotent", "openworld":
+			v := true
+			switch {
+			case !it.HasValue || it.Value == "true":
+			case it.Value == "false":
+				v = false
+			default:
+				bad("%s=%s: write %s (or %s=false)", it.Key, it.Value, it.Key, it.Key)
+				continue
+			}
+			if t.Hints == nil {
+				t.Hints = map[string]bool{}
+			}
+			t.Hints[it.Key] = v
 		case "output":
 			if !goIdent.MatchString(it.Value) {
 				bad("output=%s is not a type name; write output=ResultType (a struct of this package)", it.Value)
@@ -304,12 +406,25 @@ func ParseTool(d Directive) (Tool, []Error) {
 			}
 		default:
 			msg := fmt.Sprintf("unknown //stitch:tool option %q", it.Key)
-			if s := Suggest(it.Key, []string{"name", "flatten", "allow-untyped", "output", "strict"}); s != "" {
-				msg += fmt.Sprintf("; did you mean %s=?", s)
+			if s := Suggest(it.Key, toolOptions); s != "" {
+				msg += fmt.Sprintf("; did you mean %s?", spellOption(s))
 			} else {
-				msg += "; known: name=, flatten=, allow-untyped=, output=, strict="
+				var known []string
+				for _, o := range toolOptions {
+					known = append(known, spellOption(o))
+				}
+				msg += "; known: " + strings.Join(known, ", ")
 			}
 			bad("%s", msg)
+		}
+	}
+	// A read-only tool changes nothing, so it destroys nothing: MCP reads
+	// destructiveHint only when readOnlyHint is false.
+	if t.Hints["readonly"] && t.Hints["destructive"] {
+		for _, it := range d.Args {
+			if it.Key == "destructive" {
+				errs = append(errs, Error{it.Offset, "readonly and destructive contradict each other (a read-only tool changes nothing); keep one"})
+			}
 		}
 	}
 	return t, errs
@@ -322,6 +437,17 @@ type Union struct {
 	// be sent), with its offset.
 	Default       string
 	DefaultOffset int
+}
+
+// spellOption is a //stitch:tool option as messages name it: name=, but
+// readonly for a flag.
+func spellOption(o string) string {
+	for _, h := range ToolHints {
+		if h.Option == o {
+			return o
+		}
+	}
+	return o + "="
 }
 
 // ParseUnion reads the arguments of a //stitch:union directive: by=kind or

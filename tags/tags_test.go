@@ -149,7 +149,45 @@ func TestDirectives(t *testing.T) {
 	assert.Equal(t, "//stitch:refine needs one function name: //stitch:refine CheckThing (a func(T) error in this package)", errs[0].Msg)
 	d, _ = ParseDirective("tool name=a b name=c")
 	_, errs = ParseTool(d)
-	assert.Equal(t, []string{`unknown //stitch:tool option "b"; known: name=, flatten=, allow-untyped=, output=, strict=`, "name= is given twice; keep one"}, msgs(errs))
+	assert.Equal(t, []string{`unknown //stitch:tool option "b"; known: name=, title=, flatten=, allow-untyped=, output=, strict=, readonly, destructive, idempotent, openworld`, "name= is given twice; keep one"}, msgs(errs))
+}
+
+// TestToolTitleHints: title= takes a double-quoted value with spaces, the
+// hints are flags (or =false), and each mistake is said at its offset.
+func TestToolTitleHints(t *testing.T) {
+	d, errs := ParseDirective(`tool title="List pods" readonly idempotent openworld=false name=list_pods`)
+	require.Empty(t, errs)
+	tool, errs := ParseTool(d)
+	require.Empty(t, errs)
+	assert.Equal(t, Tool{Name: "list_pods", Flatten: true, Title: "List pods",
+		Hints: map[string]bool{"readonly": true, "idempotent": true, "openworld": false}}, tool)
+	assert.Equal(t, 5+len(`title="List pods" `), d.Args[1].Offset)
+
+	d, errs = ParseDirective(`tool title="Say \"hi\" twice" destructive=true`)
+	require.Empty(t, errs)
+	tool, errs = ParseTool(d)
+	require.Empty(t, errs)
+	assert.Equal(t, `Say "hi" twice`, tool.Title)
+	assert.Equal(t, map[string]bool{"destructive": true}, tool.Hints)
+
+	_, errs = ParseDirective(`tool title="List pods`)
+	assert.Equal(t, []Error{{11, `title="List pods has no closing quote; write title="…"`}}, errs)
+	_, errs = ParseDirective(`tool title="a"b`)
+	assert.Equal(t, []Error{{14, `a space must follow the closing quote of title="a"`}}, errs)
+
+	for _, c := range []struct{ in, want string }{
+		{`tool title=""`, `title needs the tool's display name: title="List pods"`},
+		{`tool title`, `title needs the tool's display name: title="List pods"`},
+		{`tool readonly=yes`, `readonly=yes: write readonly (or readonly=false)`},
+		{`tool readonly destructive`, `readonly and destructive contradict each other (a read-only tool changes nothing); keep one`},
+		{`tool idempotnet`, `unknown //stitch:tool option "idempotnet"; did you mean idempotent?`},
+		{`tool titel="x"`, `unknown //stitch:tool option "titel"; did you mean title=?`},
+	} {
+		d, errs := ParseDirective(c.in)
+		require.Empty(t, errs, c.in)
+		_, errs = ParseTool(d)
+		assert.Equal(t, []string{c.want}, msgs(errs), c.in)
+	}
 }
 
 func TestSnakeCase(t *testing.T) {

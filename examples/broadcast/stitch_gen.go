@@ -162,9 +162,11 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 // MessageSendTool is the message_send tool: its name, description, schemas and parser.
 var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "message_send",
+	Title:       "Send a message",
 	Description: "Send one message to a chat.",
-	File:        "schemas/message_send.json", Size: 2906, Advertised: [2]int{93, 1150}, Exact: [2]int{1796, 2903},
-	Output: [2]int{1170, 1777}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
+	Destructive: stitchimpl.No,
+	File:        "schemas/message_send.json", Size: 2988, Advertised: [2]int{122, 1179}, Exact: [2]int{1878, 2985},
+	Output: [2]int{1199, 1806}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
@@ -193,9 +195,11 @@ func ValidateMessageSend(v MessageSend) error {
 // ContactSearchTool is the contact_search tool: its name, description, schemas and parser.
 var ContactSearchTool = &stitch.Tool[ContactSearch]{Parse: stitchParseContactSearch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "contact_search",
+	Title:       "Search contacts",
 	Description: "Search the owner's contacts.",
-	File:        "schemas/contact_search.json", Size: 3038, Advertised: [2]int{96, 946}, Exact: [2]int{2134, 3035},
-	Output: [2]int{966, 2115}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
+	ReadOnly:    stitchimpl.Yes, Idempotent: stitchimpl.Yes, OpenWorld: stitchimpl.No,
+	File: "schemas/contact_search.json", Size: 3173, Advertised: [2]int{126, 976}, Exact: [2]int{2269, 3170},
+	Output: [2]int{996, 2145}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 

@@ -33,7 +33,7 @@ type Content struct {
 
 // Send one message to a chat.
 //
-//stitch:tool output=SentMessage
+//stitch:tool title="Send a message" destructive=false output=SentMessage
 type MessageSend struct {
 	// Chat to post in.
 	ChatID int64 `json:"chat_id" stitch:"refine=CheckChatID"`
@@ -59,7 +59,7 @@ func CheckChatID(id int64) error {
 
 // Search the owner's contacts.
 //
-//stitch:tool output=ContactPage
+//stitch:tool title="Search contacts" readonly idempotent openworld=false output=ContactPage
 //stitch:plain
 type ContactSearch struct {
 	// Words to look for in names and handles.

@@ -11,10 +11,16 @@ import "errors"
 // json.RawMessage it marshals). They are read-only: the slices are capped, and writing
 // to them would change the schemas for every user of the tool.
 type Meta struct {
-	Name        string
+	Name string
+	// Title is the tool's display name for people (//stitch:tool title="List pods"), or
+	// "": MCP's tool title.
+	Title       string
 	Description string
-	Advertised  []byte // the input schema a model is shown (JSON, pretty-printed)
-	Exact       []byte // the input schema the parser enforces (JSON, pretty-printed)
+	// Hints are what the tool says of its effects (//stitch:tool readonly idempotent):
+	// MCP's tool annotations.
+	Hints      Hints
+	Advertised []byte // the input schema a model is shown (JSON, pretty-printed)
+	Exact      []byte // the input schema the parser enforces (JSON, pretty-printed)
 	// Output is the schema of the tool's result (//stitch:tool output=X), or nil, and
 	// OutputType names that Go type, "import/path.Name", so an adapter can tell whether
 	// a handler returns it.
@@ -23,6 +29,21 @@ type Meta struct {
 	// Declarations are the tool's declarations for each provider dialect (see
 	// Declaration and ParseIn).
 	Declarations []Declaration
+}
+
+// Hints are a tool's behaviour hints to a client, MCP's tool annotations, as its
+// //stitch:tool directive states them: readonly (readOnlyHint), destructive
+// (destructiveHint), idempotent (idempotentHint), openworld (openWorldHint). A flag
+// states true and =false false; a hint the directive leaves out is nil, and MCP's default
+// holds for it (not read-only, destructive, not idempotent, open world). Hints are hints:
+// nothing enforces them.
+type Hints struct {
+	ReadOnly, Destructive, Idempotent, OpenWorld *bool
+}
+
+// Any reports whether h states a hint.
+func (h Hints) Any() bool {
+	return h.ReadOnly != nil || h.Destructive != nil || h.Idempotent != nil || h.OpenWorld != nil
 }
 
 // Tool is one generated tool: its Meta and its parser. The generated tool table holds one

@@ -26,7 +26,8 @@ import (
 // wrote it (main at 596d3e3); FieldDefault and the check helpers then made Protocol5,
 // released at the end of the session that wrote it, as was Protocol6 (the tool block read
 // from one embed.FS: stitchimpl.Meta, Files, ReadSchema, Validate of an AnyTool).
-// Decoder.Single (the single tolerance) made Protocol7.
+// Decoder.Single (the single tolerance), and a tool's title and hints in Files (Hint, Yes,
+// No), made Protocol7.
 const unreleased = "Protocol7"
 
 // TestProtocol: the package's exported surface, which generated code calls, is the one

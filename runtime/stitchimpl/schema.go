@@ -22,6 +22,10 @@ import (
 //	})}
 type Files struct {
 	Name, Description string
+	// Title is the tool's title, and ReadOnly … OpenWorld its hints (stitch.Hints), as
+	// the directive states them.
+	Title                                        string
+	ReadOnly, Destructive, Idempotent, OpenWorld Hint
 	// File is the tool's schema file and Size its length as stitchgen wrote it;
 	// Advertised, Exact and Output are the byte ranges [from, to) of those schemas in it
 	// (Output is zero when the tool names no result type, and OutputType then empty).
@@ -33,6 +37,25 @@ type Files struct {
 	// (JSON and Strict unset); Strict lists those the tool is declared strict in.
 	Dialects []stitch.Declaration
 	Strict   []string
+}
+
+// Hint is one of a tool's hints as its directive states it: Unsaid (the zero value),
+// Yes or No.
+type Hint uint8
+
+const (
+	Unsaid Hint = iota
+	Yes
+	No
+)
+
+// ptr is h as stitch.Hints holds it: nil when unsaid, else a new bool.
+func (h Hint) ptr() *bool {
+	if h == Unsaid {
+		return nil
+	}
+	v := h == Yes
+	return &v
 }
 
 // Meta is the tool's Meta, read from files: its schemas are slices of its file, capped
@@ -53,7 +76,9 @@ func Meta(files fs.FS, t Files) stitch.Meta {
 	file := read(files, t.File)
 	m := stitch.Meta{
 		Name:         t.Name,
+		Title:        t.Title,
 		Description:  t.Description,
+		Hints:        stitch.Hints{ReadOnly: t.ReadOnly.ptr(), Destructive: t.Destructive.ptr(), Idempotent: t.Idempotent.ptr(), OpenWorld: t.OpenWorld.ptr()},
 		Advertised:   slice(file, t.File, t.Size, t.Advertised),
 		Exact:        slice(file, t.File, t.Size, t.Exact),
 		OutputType:   t.OutputType,

@@ -80,9 +80,13 @@ func register[In, Out any](s *mcp.Server, t *stitch.Tool[In], h mcp.ToolHandlerF
 
 	mt := &mcp.Tool{
 		Name:        t.Name,
+		Title:       t.Title,
 		Description: t.Description,
 		InputSchema: json.RawMessage(t.Advertised),
 		Annotations: c.annotations,
+	}
+	if mt.Annotations == nil && t.Hints.Any() {
+		mt.Annotations = annotations(t.Hints)
 	}
 	if c.outputSchema == nil && t.Output != nil && b.out == outStructured && returns[Out](t.OutputType) {
 		// The generated schema of the tool's declared result type
@@ -101,6 +105,17 @@ func register[In, Out any](s *mcp.Server, t *stitch.Tool[In], h mcp.ToolHandlerF
 	}
 	s.AddTool(mt, b.handle)
 	return nil
+}
+
+// annotations are the tool's hints as the SDK carries them: ReadOnlyHint and
+// IdempotentHint are plain bools there (false when unsaid, MCP's default).
+func annotations(h stitch.Hints) *mcp.ToolAnnotations {
+	return &mcp.ToolAnnotations{
+		ReadOnlyHint:    h.ReadOnly != nil && *h.ReadOnly,
+		DestructiveHint: h.Destructive,
+		IdempotentHint:  h.Idempotent != nil && *h.Idempotent,
+		OpenWorldHint:   h.OpenWorld,
+	}
 }
 
 // returns reports whether Out is the named type "path.Name" or a pointer to it.
@@ -217,7 +232,9 @@ func WithOutputSchema(schema json.RawMessage) Option {
 }
 
 // WithAnnotations sets the tool's annotations: a display title and hints to the client
-// (read-only, destructive, idempotent, open world).
+// (read-only, destructive, idempotent, open world), in place of those its //stitch:tool
+// directive states (readonly, destructive, idempotent, openworld), which AddTool sends
+// without it.
 func WithAnnotations(a *mcp.ToolAnnotations) Option {
 	return func(c *config) { c.annotations = a }
 }

@@ -201,12 +201,42 @@ func TestListToolsAdvertisesTheGeneratedSchemas(t *testing.T) {
 		require.NoError(t, err)
 		assert.JSONEq(t, string(meta.Advertised), string(got), "%s: the listed input schema is not the advertised one", meta.Name)
 		assert.Nil(t, tool.OutputSchema, meta.Name)
-		if tool.Name == "audience_stats" {
+		assert.Equal(t, meta.Title, tool.Title, meta.Name)
+		switch tool.Name {
+		case "audience_stats":
 			assert.Equal(t, &mcp.ToolAnnotations{Title: "Audience statistics", ReadOnlyHint: true}, tool.Annotations)
-		} else {
+		case "contact_search", "message_send":
+			// The directive's title and hints; see TestListToolsTitleAndHints.
+		default:
 			assert.Nil(t, tool.Annotations, meta.Name)
+			assert.Empty(t, tool.Title, meta.Name)
 		}
 	}
+}
+
+// TestListToolsTitleAndHints: tools/list shows the title and the hints a
+// //stitch:tool directive states (contact_search: title="Search contacts"
+// readonly idempotent openworld=false; message_send: title="Send a message"
+// destructive=false), on the wire as MCP spells them; a hint left unsaid is
+// left out where the SDK can (destructiveHint, openWorldHint), false where it
+// cannot.
+func TestListToolsTitleAndHints(t *testing.T) {
+	var r recorder
+	cs := serve(t, func(s *mcp.Server) { addAll(s, &r) })
+	res, err := cs.ListTools(context.Background(), nil)
+	require.NoError(t, err)
+	listed := map[string]string{}
+	for _, tool := range res.Tools {
+		b, err := json.Marshal(struct {
+			Title       string               `json:"title,omitempty"`
+			Annotations *mcp.ToolAnnotations `json:"annotations,omitempty"`
+		}{tool.Title, tool.Annotations})
+		require.NoError(t, err)
+		listed[tool.Name] = string(b)
+	}
+	assert.JSONEq(t, `{"title":"Search contacts","annotations":{"readOnlyHint":true,"idempotentHint":true,"openWorldHint":false}}`, listed["contact_search"])
+	assert.JSONEq(t, `{"title":"Send a message","annotations":{"readOnlyHint":false,"idempotentHint":false,"destructiveHint":false}}`, listed["message_send"])
+	assert.JSONEq(t, `{}`, listed["broadcast_create"])
 }
 
 func TestValidCallReachesTheHandlerExactly(t *testing.T) {

@@ -70,3 +70,13 @@ type MA struct {
 }
 
 func (MA) isM() {}
+
+// N has a title with no closing quote.
+//
+//stitch:tool name=n title="List pods
+type N struct{}
+
+// O says it is read-only and destructive, and misspells a hint.
+//
+//stitch:tool name=o readonly destructive idempotnet
+type O struct{}
