@@ -65,7 +65,7 @@ func sampleOf(tag *model.TagSpec) (*model.Basic, json.RawMessage) {
 		v = true
 	case model.NumberValue:
 		v = "2"
-	case model.ListValue:
+	case model.ListValue, model.ValueList:
 		v = strings.Split(tag.Example, "|")
 	case model.IdentValue:
 		v = []string{tag.Example}

@@ -70,13 +70,17 @@ type Spec struct {
 	// Lowers says how the transform lowers each shape (LoweringTable);
 	// TestLowerings checks the transform does what it says.
 	Lowers []Lowering
+	// Examples: the provider's schema takes JSON Schema's examples; where
+	// it does not, each node's examples are said in its description
+	// ("Examples: "pod-1", "web-7".") before the transform.
+	Examples bool
 
 	transform func(p *pass, root *model.Schema) *model.Schema
 	rules     func(c *checker, root map[string]any, strict bool)
 }
 
 var specs = []*Spec{
-	{Name: OpenAI, Key: "parameters", StrictFalse: true, MaxDescription: MaxOpenAIDescription, ToolName: openAIToolName,
+	{Name: OpenAI, Key: "parameters", StrictFalse: true, MaxDescription: MaxOpenAIDescription, ToolName: openAIToolName, Examples: true,
 		Lowers:    keptAll(),
 		transform: func(_ *pass, root *model.Schema) *model.Schema { return root.Clone() },
 		rules:     func(c *checker, root map[string]any, _ bool) { c.openAI(root) }},
@@ -92,7 +96,7 @@ var specs = []*Spec{
 				c.openAI(root)
 			}
 		}},
-	{Name: Anthropic, Key: "input_schema", ToolName: anthropicToolName,
+	{Name: Anthropic, Key: "input_schema", ToolName: anthropicToolName, Examples: true,
 		Lowers:    keptAll(),
 		transform: func(_ *pass, root *model.Schema) *model.Schema { return root.Clone() },
 		rules:     func(c *checker, root map[string]any, _ bool) { c.anthropic(root) }},
@@ -212,8 +216,12 @@ func (r *Result) WireNames() []string {
 // anthropic-strict budget into account.
 func Transform(d Dialect, t Tool) *Result {
 	sp := d.Spec()
-	p := &pass{d: d, res: &Result{Dialect: d, Tool: t, Wire: sp.Wire, Description: t.Description}, root: t.Advertised, inlining: map[string]bool{}}
-	p.res.Schema = sp.transform(p, t.Advertised)
+	adv := t.Advertised
+	if !sp.Examples {
+		adv = sayExamples(adv)
+	}
+	p := &pass{d: d, res: &Result{Dialect: d, Tool: t, Wire: sp.Wire, Description: t.Description}, root: adv, inlining: map[string]bool{}}
+	p.res.Schema = sp.transform(p, adv)
 	if sp.Budget {
 		p.res.Budget = budgetOf(p.res.Schema)
 	}
@@ -227,6 +235,30 @@ func Transform(d Dialect, t Tool) *Result {
 		p.res.Strict = len(p.res.Reasons) == 0
 	}
 	return p.res
+}
+
+// sayExamples is s with every node's examples in its description
+// ("Examples: "pod-1", "web-7"."), for a dialect whose schema takes no
+// examples keyword; s itself when it has none.
+func sayExamples(s *model.Schema) *model.Schema {
+	has := false
+	s.Walk(func(n *model.Schema) { has = has || n.Examples != nil })
+	if !has {
+		return s
+	}
+	c := s.Clone()
+	c.Walk(func(n *model.Schema) {
+		if n.Examples == nil {
+			return
+		}
+		vs := make([]string, len(n.Examples))
+		for i, e := range n.Examples {
+			vs[i] = string(e)
+		}
+		n.Description = sentence(n.Description, "Examples: "+strings.Join(vs, ", ")+".")
+		n.Examples = nil
+	})
+	return c
 }
 
 // pass carries one transform's result while it walks the schema.

@@ -2,7 +2,9 @@ package flatten
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -90,6 +92,7 @@ func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 		r.Description = whenAnd(c.key, describedOf(ms), widened(r, live), true, "") // what every member says, false ones too
 		f.noteTolerance(c, r, ms, true)                                             // nothing below is merged again
 		nullValue(r, ms)
+		r.Examples = examplesOf(ms)
 		return r
 	case f.sameUnion(live):
 		r = f.remerge(c, live, desc)
@@ -104,7 +107,22 @@ func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 	}
 	f.noteTolerance(c, r, ms, false)
 	nullValue(r, ms)
+	r.Examples = examplesOf(ms)
 	return r
+}
+
+// examplesOf are the members' examples, each once, in the members' sorted
+// order: the hull accepts every member's values, so each is one of its own.
+func examplesOf(ms []member) []json.RawMessage {
+	var out []json.RawMessage
+	for _, m := range sorted(ms) {
+		for _, e := range m.s.Examples {
+			if !slices.ContainsFunc(out, func(o json.RawMessage) bool { return bytes.Equal(o, e) }) {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
 }
 
 // nullValue marks the hull r as a stitch.Nullable's when any member is one:
@@ -351,11 +369,11 @@ func identical(ms []member) bool {
 	return true
 }
 
-// shape serializes s without its descriptions (metadata is never
-// serialized).
+// shape serializes s without its descriptions and examples, which say
+// nothing of what is accepted (metadata is never serialized).
 func shape(s *model.Schema) []byte {
 	c := s.Clone()
-	c.Walk(func(n *model.Schema) { n.Description = "" })
+	c.Walk(func(n *model.Schema) { n.Description, n.Examples = "", nil })
 	b, _ := c.MarshalJSON()
 	return b
 }

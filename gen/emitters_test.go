@@ -27,6 +27,7 @@ var elsewhere = map[string]string{
 	"keys":          "container.go: keyChecks",
 	"endkeys":       "container.go: keyChecks",
 	"oneof-variant": "with enum (stringEmitters); a label sent to a union: stitchimpl.Union",
+	"examples":      "nothing: they describe only (the schemas show them)",
 }
 
 // TestEmitters: every tag of the tag table that checks a value (Judge) has

@@ -1,6 +1,7 @@
 package load
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"go/types"
@@ -40,6 +41,16 @@ func (l *loader) checks(f *model.Field, o tags.Field, at tagAt, goType types.Typ
 			} else {
 				f.Default = raw
 			}
+		}
+		// Each example is judged as a default is: a model shown one that
+		// the parser refuses would send it.
+		for _, m := range o.Values["examples"].List {
+			raw, msg := constant("examples", memberJSON(m), m, f.Type, &f.Checks)
+			if msg != "" {
+				bad("examples", "%s", msg)
+				continue
+			}
+			f.Examples = append(f.Examples, raw)
 		}
 		if cv, ok := o.Values["catch"]; ok {
 			if raw, msg := constant("catch", cv.JSON, cv.Text, f.Type, &f.Checks); msg != "" {
@@ -294,6 +305,22 @@ func constant(key string, raw json.RawMessage, text string, t model.Type, c *mod
 		return nil, fmt.Sprintf("%s=%s is not a value the field accepts: %s; %s", key, tagValue(raw, t), msg, how)
 	}
 	return raw, ""
+}
+
+// memberJSON is a member of a ValueList (examples=a|1|'{...}') as compact
+// JSON, or nil when it is not JSON (a bare word, which only a string field
+// takes).
+func memberJSON(m string) json.RawMessage {
+	d := json.NewDecoder(strings.NewReader(m))
+	var v json.RawMessage
+	if d.Decode(&v) != nil || d.More() {
+		return nil
+	}
+	var b bytes.Buffer
+	if json.Compact(&b, v) != nil {
+		return nil
+	}
+	return b.Bytes()
 }
 
 func quoteJSON(s string) json.RawMessage {

@@ -241,6 +241,7 @@ func (b *exactBuilder) field(st *Struct, f *Field) *Schema {
 	if f.Default != nil {
 		s.Default = f.Default
 	}
+	s.Examples = f.Examples
 	return s
 }
 

@@ -109,6 +109,8 @@ func (s *TagSpec) Uses(c *Checks) bool {
 		return *p != ""
 	case *json.RawMessage:
 		return *p != nil
+	case *[]json.RawMessage:
+		return len(*p) > 0
 	}
 	return false
 }
@@ -130,12 +132,15 @@ func (s *TagSpec) Clear(c *Checks) {
 		*p = ""
 	case *json.RawMessage:
 		*p = nil
+	case *[]json.RawMessage:
+		*p = nil
 	}
 }
 
 // Get is c's value of the tag as the contract file spells it under the
 // tag's key: true for a flag, a bound as written ("2.5"), a list of
-// strings, a text, a JSON value; nil when c does not use the tag.
+// strings or of JSON values, a text, a JSON value; nil when c does not
+// use the tag.
 func (s *TagSpec) Get(c *Checks) json.RawMessage {
 	if !s.Uses(c) {
 		return nil
@@ -152,6 +157,8 @@ func (s *TagSpec) Get(c *Checks) json.RawMessage {
 		v = *p
 	case *json.RawMessage:
 		return *p
+	case *[]json.RawMessage:
+		v = *p
 	}
 	var b bytes.Buffer
 	e := json.NewEncoder(&b)
@@ -186,6 +193,20 @@ func (s *TagSpec) Put(c *Checks, v json.RawMessage) error {
 		err = json.Unmarshal(v, p)
 	case *json.RawMessage:
 		*p = append(json.RawMessage(nil), v...)
+	case *[]json.RawMessage:
+		// Each value compact, as load stores it (the contract file is
+		// indented).
+		var vs []json.RawMessage
+		if err = json.Unmarshal(v, &vs); err == nil {
+			*p = nil
+			for _, x := range vs {
+				var b bytes.Buffer
+				if err = json.Compact(&b, x); err != nil {
+					break
+				}
+				*p = append(*p, b.Bytes())
+			}
+		}
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %v", s.Key, err)
@@ -227,6 +248,8 @@ func (s *TagSpec) Spelled(c *Checks) string {
 		return s.Spell(TagValue{Text: *p})
 	case *json.RawMessage:
 		return s.Key + "=" + string(*p)
+	case *[]json.RawMessage:
+		return s.Key + "=" + s.Text(c)
 	}
 	return s.Key
 }
@@ -274,6 +297,12 @@ func (s *TagSpec) Text(c *Checks) string {
 		return *p
 	case *json.RawMessage:
 		return string(*p)
+	case *[]json.RawMessage:
+		vs := make([]string, len(*p))
+		for i, v := range *p {
+			vs[i] = string(v)
+		}
+		return strings.Join(vs, "|")
 	}
 	return ""
 }

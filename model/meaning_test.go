@@ -76,6 +76,8 @@ func sample(tag *model.TagSpec) json.RawMessage {
 		return json.RawMessage(`"^a"`)
 	case *json.RawMessage:
 		return json.RawMessage(`{"a":1}`)
+	case *[]json.RawMessage:
+		return json.RawMessage(`["a",{"b":[1,2]}]`)
 	}
 	return nil
 }

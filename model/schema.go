@@ -124,7 +124,8 @@ type Schema struct {
 	OneOf         []*Schema
 	AnyOf         []*Schema // only in provider dialects (oneOf rewritten, nullable $ref)
 	Default       json.RawMessage
-	Defs          []Def // $defs, in first-use order; only on a root
+	Examples      []json.RawMessage // compact JSON values
+	Defs          []Def             // $defs, in first-use order; only on a root
 }
 
 // Property is one named entry of Schema.Properties.
@@ -203,6 +204,7 @@ func (s *Schema) Clone() *Schema {
 	c := *s
 	c.Type = append([]string(nil), s.Type...)
 	c.Enum = append([]json.RawMessage(nil), s.Enum...)
+	c.Examples = append([]json.RawMessage(nil), s.Examples...)
 	c.Required = append([]string(nil), s.Required...)
 	c.Labels = append([]string(nil), s.Labels...)
 	c.Markers = append([]string(nil), s.Markers...)
@@ -268,7 +270,7 @@ func (s *Schema) Walk(f func(*Schema)) {
 //	$ref description type nullable const enum format pattern minLength
 //	maxLength minimum exclusiveMinimum maximum exclusiveMaximum items minItems
 //	maxItems properties required additionalProperties propertyNames
-//	minProperties maxProperties oneOf anyOf default $defs
+//	minProperties maxProperties oneOf anyOf default examples $defs
 func (s *Schema) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	s.write(&b)
@@ -398,6 +400,9 @@ func (s *Schema) write(b *bytes.Buffer) {
 	if s.Default != nil {
 		key("default")
 		b.Write(s.Default)
+	}
+	if s.Examples != nil {
+		list("examples", len(s.Examples), '[', ']', func(i int) { b.Write(s.Examples[i]) })
 	}
 	if s.Defs != nil {
 		list("$defs", len(s.Defs), '{', '}', func(i int) {

@@ -170,6 +170,12 @@ var Tags = []TagSpec{
 		Effect: Fills, Compare: AsValue, Field: func(c *Checks) any { return &c.Default },
 		Where: "optional fields; on a string field a bare word is that string (`default=asc`)",
 		Doc:   "value used when the key is absent", Shows: "`default` (a union variant's is stated in the advertised description instead)"},
+	// examples are sample values a model reads; load judges each by the
+	// field's checks, as a default, and exact.go shows them beside it.
+	{Key: "examples", Value: ValueList, Example: "a|b", Member: "example", On: AnyKind, Levels: AtField,
+		Effect: Describes, Compare: AsValue, Field: func(c *Checks) any { return &c.Examples }, V1: "-",
+		Where: "any field; each value as `default=` reads one (a bare word on a string field)",
+		Doc:   "sample values for the model; each must pass the field's checks", Shows: "`examples`; in the description (`Examples: \"a\", \"b\".`) where the dialect takes no `examples`"},
 	{Key: "nullable", Value: NoValue, On: AnyKind, Levels: AtField | AtElem,
 		Effect: Widens, Compare: AsFlag, Field: func(c *Checks) any { return &c.Nullable },
 		Admits: json.RawMessage("null"), Review: [3]string{"F11", "", "F10"},
@@ -301,13 +307,14 @@ type TagSpec struct {
 	Where, Doc, Shows string
 	// Set stores a value of the tag, once load has found it fits, in the
 	// checks of its level; nil for a tag load's field code consumes
-	// (default, catch, optional, required, rest, oneof-variant) and for
+	// (default, examples, catch, optional, required, rest, oneof-variant) and for
 	// the structure words.
 	Set func(c *Checks, v TagValue)
 	// Schema sets the keywords that show c's value of the tag in the exact
 	// schema s of a value of kind k (the tag's Shows); nil for a tag shown
 	// elsewhere: the number bounds (Checks.Range, with the Go type's own),
-	// nullable, default, rest, dive and keys shape the schema in exact.go.
+	// nullable, default, examples, rest, dive and keys shape the schema in
+	// exact.go.
 	// It runs for every tag in table order, set or not.
 	Schema func(s *Schema, c *Checks, k TagKinds)
 	// Judge, for a tag that checks a value, says why the generated parser
@@ -330,7 +337,8 @@ type TagSpec struct {
 	Effect  Effect
 	Compare Comparison
 	// Field is where Checks holds the tag's value: a *bool, **Bound,
-	// *[]string, *string or *json.RawMessage in c. The contract file
+	// *[]string, *string, *json.RawMessage or *[]json.RawMessage (a list
+	// of JSON values: examples) in c. The contract file
 	// spells the check under Key by it (Get, Put: format 2) and the review
 	// reads both sides through it (Uses, Same). nil for a tag Checks does
 	// not hold: presence (optional, required: the field's required) and
@@ -397,15 +405,20 @@ func Translate(key, value string) (string, bool) {
 type TagGrammar int
 
 const (
-	NoValue       TagGrammar = iota // no value: trim
-	NumberValue                     // a JSON number literal: min=0, max=2.5
-	ListValue                       // distinct |-separated members: enum=a|b|c
-	RegexpValue                     // an RE2 expression, usually quoted: pattern='^[a-z]+$'
-	WordValue                       // one word: format=uri
-	JSONValue                       // a JSON value; on a string field a bare word: default=asc
-	IdentValue                      // a Go identifier: refine=CheckName
-	TextValue                       // words, usually quoted: why='a relative path'
-	StructureWord                   // a word that shapes the tag: dive, keys, endkeys
+	NoValue     TagGrammar = iota // no value: trim
+	NumberValue                   // a JSON number literal: min=0, max=2.5
+	ListValue                     // distinct |-separated members: enum=a|b|c
+	RegexpValue                   // an RE2 expression, usually quoted: pattern='^[a-z]+$'
+	WordValue                     // one word: format=uri
+	JSONValue                     // a JSON value; on a string field a bare word: default=asc
+	IdentValue                    // a Go identifier: refine=CheckName
+	TextValue                     // words, usually quoted: why='a relative path'
+	// ValueList is |-separated values, each as JSONValue reads one: a
+	// JSON value or, on a string field, a bare word (examples=pod-1|web-7,
+	// examples=1|5). A | inside a JSON string, array or object does not
+	// separate (examples='"a|b"|"c"').
+	ValueList
+	StructureWord // a word that shapes the tag: dive, keys, endkeys
 )
 
 // TagKinds is a set of kinds of value a tag can apply to.
@@ -577,7 +590,7 @@ func (s *TagSpec) Spell(v TagValue) string {
 	switch s.Value {
 	case NoValue, StructureWord:
 		return s.Key
-	case ListValue:
+	case ListValue, ValueList:
 		return s.Key + "=" + strings.Join(v.List, "|")
 	case RegexpValue, TextValue:
 		return s.Key + "='" + strings.ReplaceAll(v.Text, "'", "''") + "'"

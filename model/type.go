@@ -301,11 +301,14 @@ type Checks struct {
 	Why     string
 	Format  string
 	Default json.RawMessage // compact JSON; nil when absent
-	Refine  []string
-	Trim    bool
-	Lower   bool
-	Upper   bool
-	Coerce  bool
+	// Examples are the examples= values, compact JSON, each passing the
+	// checks (a field's only; nil when absent).
+	Examples []json.RawMessage
+	Refine   []string
+	Trim     bool
+	Lower    bool
+	Upper    bool
+	Coerce   bool
 	// Single accepts one item where the list is expected ("a" for
 	// ["a"]): the list holds that item.
 	Single bool

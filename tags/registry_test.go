@@ -41,7 +41,7 @@ func TestTagTable(t *testing.T) {
 		assert.NotZero(t, spec.On, "%s applies to no kind of value", spec.Key)
 		assert.NotZero(t, spec.Levels, "%s stands nowhere", spec.Key)
 		assert.Equal(t, spec.Value == model.NoValue || spec.Value == model.StructureWord, spec.Example == "", "%s: a tag with a value has an example, and only one", spec.Key)
-		assert.Equal(t, spec.Value == model.ListValue, spec.Member != "", "%s: a list names its members", spec.Key)
+		assert.Equal(t, spec.Value == model.ListValue || spec.Value == model.ValueList, spec.Member != "", "%s: a list names its members", spec.Key)
 		assert.False(t, spec.Misfit != "" && spec.On == model.AnyKind, "%s applies to every value but has a misfit message", spec.Key)
 		assert.False(t, spec.Length != "" && model.Tag(spec.Length) == nil, "%s names an unknown length tag %s", spec.Key, spec.Length)
 		assert.False(t, spec.Rewrite != nil && spec.Effect != model.Tolerates, "%s rewrites without being a tolerance", spec.Key)
@@ -89,7 +89,7 @@ func readmeTable() string {
 	for _, spec := range model.Tags {
 		tag := spec.Key
 		switch {
-		case spec.Value == model.ListValue:
+		case spec.Value == model.ListValue || spec.Value == model.ValueList:
 			tag += "=" + strings.ReplaceAll(spec.Example, "|", `\|`)
 		case placeholder[spec.Value] != "":
 			tag += "=" + placeholder[spec.Value]

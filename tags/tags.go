@@ -264,7 +264,7 @@ func joinCommas(tag string, items []Item, errs *[]Error) []Item {
 			value = raw // as written, with the spaces after its commas
 		}
 		msg := fmt.Sprintf("%s=%s holds a comma, which ends a tag item unless the value is single-quoted: write %s='%s'", it.Key, value, it.Key, strings.ReplaceAll(value, "'", "''"))
-		if spec.Value == model.ListValue {
+		if spec.Value == model.ListValue || spec.Value == model.ValueList {
 			members := strings.Join(strings.Split(value, ","), "|")
 			msg = fmt.Sprintf("%s=%s: the %ss of %s are separated by |; a comma ends a tag item: write %s=%s", it.Key, value, spec.Member, it.Key, it.Key, members)
 		}
@@ -313,7 +313,7 @@ func continues(it Item, spec *model.TagSpec) bool {
 	if !tagWord.MatchString(it.Key) {
 		return true
 	}
-	if spec.Value != model.ListValue || it.HasValue {
+	if spec.Value != model.ListValue && spec.Value != model.ValueList || it.HasValue {
 		return false
 	}
 	// After a list a bare word is a member, unless it is one letter off a
@@ -371,6 +371,12 @@ func (f *Field) item(it Item) []Error {
 		if v.List = list(it.Value, it.Key, spec.Member, it.Key+"="+spec.Example, bad); len(v.List) == 0 {
 			return errs
 		}
+	case model.ValueList:
+		// Each member is kept as written (List); load reads it as a
+		// default= value is read, once the field's type is known.
+		if v.List = valueList(it.Value, it.Key, spec.Member, it.Key+"="+spec.Example, bad); len(v.List) == 0 {
+			return errs
+		}
 	case model.RegexpValue:
 		if _, err := regexp.Compile(it.Value); err != nil {
 			// Kept: load still says where the tag may stand.
@@ -420,6 +426,51 @@ func list(value, key, what, example string, bad func(string, ...any)) []string {
 			empty = true
 		case seen[v] && !seen["\x00"+v]:
 			bad("%s lists %q twice; list each %s once", key, v, what)
+			seen["\x00"+v] = true
+		case !seen[v]:
+			out = append(out, v)
+			seen[v] = true
+		}
+	}
+	return out
+}
+
+// valueList splits a ValueList value into its members at each | outside a
+// JSON string, array or object, spaces around each trimmed, reporting an
+// empty member and each repeated one once (as list does).
+func valueList(value, key, what, example string, bad func(string, ...any)) []string {
+	var parts []string
+	depth, inString, start := 0, false, 0
+	for i := 0; i < len(value); i++ {
+		switch c := value[i]; {
+		case inString && c == '\\':
+			i++
+		case c == '"':
+			inString = !inString
+		case inString:
+		case c == '[' || c == '{':
+			depth++
+		case c == ']' || c == '}':
+			depth--
+		case c == '|' && depth == 0:
+			parts = append(parts, value[start:i])
+			start = i + 1
+		}
+	}
+	parts = append(parts, value[start:])
+	var out []string
+	seen := map[string]bool{}
+	empty := false
+	for _, v := range parts {
+		v = strings.TrimSpace(v)
+		switch {
+		case v == "":
+			if !empty {
+				bad("%s has an empty %s; write %s", key, what, example)
+			}
+			empty = true
+		case seen[v] && !seen["\x00"+v]:
+			bad("%s lists %s twice; list each %s once", key, v, what)
 			seen["\x00"+v] = true
 		case !seen[v]:
 			out = append(out, v)

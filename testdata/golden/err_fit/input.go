@@ -77,3 +77,22 @@ func (Square) isShape() {}
 type Generic[T any] struct {
 	V T `json:"v"`
 }
+
+// Samples has examples= values its fields' checks refuse: each is judged as
+// a default is (issue 34 item 2).
+//
+//stitch:tool
+type Samples struct {
+	Short  string   `json:"short" stitch:"max=3,examples=ok|toolong"`
+	Count  int      `json:"count" stitch:"min=1,examples=0|2"`
+	Word   int      `json:"word" stitch:"examples=many"`
+	Pick   string   `json:"pick" stitch:"enum=a|b,examples=a||c"`
+	Case   string   `json:"case" stitch:"lower,examples=Mixed"`
+	Items  []string `json:"items" stitch:"max=1,examples='[\"a\",\"b\"]'"`
+	Tagged Slug     `json:"tagged"`
+}
+
+// Slug carries an example, which belongs to a field.
+//
+//stitch:tags examples=a-b
+type Slug string
