@@ -32,7 +32,7 @@ func (c *comparer) meaning(l loc, ot model.Type, oc *model.Checks, nt model.Type
 			c.tolerance(l, t, ot, oc, nt, nc)
 		case t.Effect == model.Widens && t.Admits != nil:
 			c.admits(l, t, oc, nc)
-		case t.Effect == model.Narrows && t.Judge == nil:
+		case t.Effect == model.Narrows && t.Judge == nil && t.Compare == model.AsSet:
 			c.hidden(l, t, members(t, oc), members(t, nc))
 		}
 	}
@@ -73,7 +73,7 @@ func members(t *model.TagSpec, c *model.Checks) []string {
 // what an object's //stitch:refine names too.
 func hiddenTag() *model.TagSpec {
 	for _, t := range model.Checked() {
-		if t.Effect == model.Narrows && t.Judge == nil {
+		if t.Effect == model.Narrows && t.Judge == nil && t.Compare == model.AsSet {
 			return t
 		}
 	}

@@ -74,13 +74,17 @@ type Spec struct {
 	// it does not, each node's examples are said in its description
 	// ("Examples: "pod-1", "web-7".") before the transform.
 	Examples bool
+	// DependentRequired: the provider's schema takes dependentRequired
+	// (requires=); where it does not, each key's is said in the key's
+	// description ("Requires namespaces when sent.") before the transform.
+	DependentRequired bool
 
 	transform func(p *pass, root *model.Schema) *model.Schema
 	rules     func(c *checker, root map[string]any, strict bool)
 }
 
 var specs = []*Spec{
-	{Name: OpenAI, Key: "parameters", StrictFalse: true, MaxDescription: MaxOpenAIDescription, ToolName: openAIToolName, Examples: true,
+	{Name: OpenAI, Key: "parameters", StrictFalse: true, MaxDescription: MaxOpenAIDescription, ToolName: openAIToolName, Examples: true, DependentRequired: true,
 		Lowers:    keptAll(),
 		transform: func(_ *pass, root *model.Schema) *model.Schema { return root.Clone() },
 		rules:     func(c *checker, root map[string]any, _ bool) { c.openAI(root) }},
@@ -96,7 +100,7 @@ var specs = []*Spec{
 				c.openAI(root)
 			}
 		}},
-	{Name: Anthropic, Key: "input_schema", ToolName: anthropicToolName, Examples: true,
+	{Name: Anthropic, Key: "input_schema", ToolName: anthropicToolName, Examples: true, DependentRequired: true,
 		Lowers:    keptAll(),
 		transform: func(_ *pass, root *model.Schema) *model.Schema { return root.Clone() },
 		rules:     func(c *checker, root map[string]any, _ bool) { c.anthropic(root) }},
@@ -216,10 +220,7 @@ func (r *Result) WireNames() []string {
 // anthropic-strict budget into account.
 func Transform(d Dialect, t Tool) *Result {
 	sp := d.Spec()
-	adv := t.Advertised
-	if !sp.Examples {
-		adv = sayExamples(adv)
-	}
+	adv := sayInWords(t.Advertised, sp)
 	p := &pass{d: d, res: &Result{Dialect: d, Tool: t, Wire: sp.Wire, Description: t.Description}, root: adv, inlining: map[string]bool{}}
 	p.res.Schema = sp.transform(p, adv)
 	if sp.Budget {
@@ -237,26 +238,32 @@ func Transform(d Dialect, t Tool) *Result {
 	return p.res
 }
 
-// sayExamples is s with every node's examples in its description
-// ("Examples: "pod-1", "web-7"."), for a dialect whose schema takes no
-// examples keyword; s itself when it has none.
-func sayExamples(s *model.Schema) *model.Schema {
+// sayInWords is s with what the dialect's schema has no keyword for said in
+// descriptions: each node's examples ("Examples: "pod-1", "web-7".") unless
+// sp.Examples, each object's dependentRequired on its keys ("Requires
+// namespaces when sent.") unless sp.DependentRequired; s itself when there
+// is nothing to say.
+func sayInWords(s *model.Schema, sp *Spec) *model.Schema {
 	has := false
-	s.Walk(func(n *model.Schema) { has = has || n.Examples != nil })
+	s.Walk(func(n *model.Schema) {
+		has = has || n.Examples != nil && !sp.Examples || n.DependentRequired != nil && !sp.DependentRequired
+	})
 	if !has {
 		return s
 	}
 	c := s.Clone()
 	c.Walk(func(n *model.Schema) {
-		if n.Examples == nil {
-			return
+		if n.DependentRequired != nil && !sp.DependentRequired {
+			model.SayRequires(n)
 		}
-		vs := make([]string, len(n.Examples))
-		for i, e := range n.Examples {
-			vs[i] = string(e)
+		if n.Examples != nil && !sp.Examples {
+			vs := make([]string, len(n.Examples))
+			for i, e := range n.Examples {
+				vs[i] = string(e)
+			}
+			n.Description = sentence(n.Description, "Examples: "+strings.Join(vs, ", ")+".")
+			n.Examples = nil
 		}
-		n.Description = sentence(n.Description, "Examples: "+strings.Join(vs, ", ")+".")
-		n.Examples = nil
 	})
 	return c
 }

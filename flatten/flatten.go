@@ -266,6 +266,10 @@ func (f *flattener) union(u *model.Schema) *model.Schema {
 	branches := make([]*model.Schema, len(u.OneOf))
 	for i, b := range u.OneOf {
 		branches[i] = stripDefaults(f.node(b))
+		// A branch's dependentRequired would bind every variant of the
+		// merged object: its keys say it, and the merge says which
+		// variant's words they are.
+		model.SayRequires(branches[i])
 	}
 	if u.By == model.ByKind {
 		return f.kinds(u, branches)

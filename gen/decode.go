@@ -250,6 +250,15 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 				g.If(word.Op("&").Parens(mask).Op("==").Lit(0)).BlockFunc(func(g *jen.Group) { e.constant(g, f, f.Default, fieldRef(f)) })
 			}
 		}
+		// requires=: judged on the keys sent (seen; a default fills no
+		// bit, and a null read as absent sets none).
+		for i, f := range s.Fields {
+			for _, r := range f.Requires {
+				byWord, byMask := bit(i)
+				word, mask := bit(slices.IndexFunc(s.Fields, func(g *model.Field) bool { return g.JSON == r }))
+				g.Id("d").Dot("RequireWith").Call(byWord, byMask, word, mask, jen.Lit(r), jen.Lit(f.JSON))
+			}
+		}
 		for _, p := range s.Promoted { // an embedded struct's: on its value
 			x := jen.Id("v")
 			for _, name := range p.Index {

@@ -28,6 +28,7 @@ var elsewhere = map[string]string{
 	"endkeys":       "container.go: keyChecks",
 	"oneof-variant": "with enum (stringEmitters); a label sent to a union: stitchimpl.Union",
 	"examples":      "nothing: they describe only (the schemas show them)",
+	"requires":      "decode.go: the keys sent, after presence (the Decoder's RequireWith)",
 }
 
 // TestEmitters: every tag of the tag table that checks a value (Judge) has

@@ -512,6 +512,10 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		l.afterTypes = append(l.afterTypes, func() { other.Presence.Apply(f, opts) })
 	}
 	l.checks(f, opts, at, goType)
+	if v, ok := opts.Values["requires"]; ok {
+		// Once every field of s is read and its presence final.
+		l.afterTypes = append(l.afterTypes, func() { l.judgeRequires(s, f, v.List, tagErr) })
+	}
 	if opts.IsDiscriminator() && l.isVariant[s] { // else checkStrayVariants reports it
 		if s.Discriminator != nil {
 			tagErr("oneof-variant", "struct already has a discriminator field %s; a variant has one", s.Discriminator.GoName)
@@ -521,6 +525,53 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		l.discriminator(f, opts, jopts, tagErr, st, i)
 	}
 	return f
+}
+
+// judgeRequires stores the keys f's requires= names, each a key of s
+// that says something: not f's own, not one always sent (a required key),
+// and only on an optional f (a required f would make them required: the
+// required tag says that). Each name that is not a key of s is reported
+// with the key it most likely means.
+func (l *loader) judgeRequires(s *model.Struct, f *model.Field, names []string, bad tagErrFunc) {
+	if f == s.Rest {
+		bad("requires", "requires applies to a key; a rest field collects the unknown keys; drop requires")
+		return
+	}
+	var keys []string
+	for _, g := range s.Fields {
+		keys = append(keys, g.JSON)
+	}
+	for _, n := range names {
+		var g, byGo *model.Field
+		for _, h := range s.Fields {
+			if h.JSON == n {
+				g = h
+			}
+			if h.GoName == n {
+				byGo = h
+			}
+		}
+		switch {
+		case g == f:
+			bad("requires", "requires=%s: %q is this field's own key; drop it", n, n)
+		case g == nil:
+			msg := fmt.Sprintf("requires=%s: %s has no key %q", n, s.Named.Name, n)
+			if byGo != nil {
+				msg += fmt.Sprintf("; %s is the Go name of the key %q: write requires=%s", n, byGo.JSON, byGo.JSON)
+			} else if sug := tags.Suggest(n, keys); sug != "" {
+				msg += fmt.Sprintf("; did you mean %s?", sug)
+			} else {
+				msg += "; its keys: " + strings.Join(keys, ", ")
+			}
+			bad("requires", "%s", msg)
+		case g.Required:
+			bad("requires", "requires=%s says nothing: %q is required, so it is always sent; drop it", n, n)
+		case f.Required:
+			bad("requires", "requires=%s on the required key %q makes %q always required; tag %s required instead (or make %s optional)", n, f.JSON, n, g.GoName, f.GoName)
+		default:
+			f.Requires = append(f.Requires, n)
+		}
+	}
 }
 
 // discriminator reports the options that cannot apply to a variant's

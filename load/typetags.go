@@ -38,6 +38,7 @@ var fieldOnlyTags = map[string]string{
 	"default":       "a default belongs to a field: write default= on the field",
 	"catch":         "a fallback value belongs to a field: write catch= on the field",
 	"examples":      "examples belong to a field: write examples= on the field",
+	"requires":      "requires names keys of the same object: write requires= on the field",
 	"optional":      "presence belongs to a field: write optional on the field, or omitempty in its json tag",
 	"required":      "presence belongs to a field: write required on the field",
 	"rest":          "rest marks a struct field that collects unknown keys",

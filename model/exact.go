@@ -165,6 +165,9 @@ func (b *exactBuilder) structSchema(st *Struct, disc string) *Schema {
 		if f.Required {
 			s.Required = append(s.Required, f.JSON)
 		}
+		if f.Requires != nil {
+			s.DependentRequired = append(s.DependentRequired, Dependent{Key: f.JSON, Requires: f.Requires})
+		}
 	}
 	switch st.Policy {
 	case Strict:

@@ -66,6 +66,11 @@ const (
 	AsFlag
 	// AsValue: equal or not, as JSON (default, catch) or as text (why).
 	AsValue
+	// AsKeys: members that are keys of the object the field stands in
+	// (requires): the review compares them with the object's keys, its
+	// witness an object that sends the field's key without the members
+	// added. Not a check of the value, so no Judge, and not hidden.
+	AsKeys
 )
 
 // Forgiveness is what a tolerance lets through that the checks as

@@ -53,7 +53,12 @@ func TestTagMeanings(t *testing.T) {
 		}
 		if tag.Effect == model.Narrows && tag.Judge == nil {
 			_, list := tag.Field(&c).(*[]string)
-			assert.True(t, list, "%s: a check with no judge is reviewed as a list of hidden checks (refine)", tag.Key)
+			assert.True(t, list, "%s: a check with no judge is reviewed as a list of hidden checks (refine) or of the object's keys (requires)", tag.Key)
+		}
+		if tag.Compare == model.AsKeys {
+			assert.Equal(t, model.AtField, tag.Levels, "%s: keys of the object stand on a field only", tag.Key)
+			assert.NotEmpty(t, tag.Review[0], "%s: no review rules", tag.Key)
+			assert.NotEmpty(t, tag.Verb, "%s: no verb for the review", tag.Key)
 		}
 		if tag.Effect == model.Narrows && tag.On.Has(model.Strings) && (tag.Compare == model.BySamples || tag.Compare == model.AsFlag) {
 			assert.NotEmpty(t, tag.Review[0], "%s: no review rules", tag.Key)

@@ -113,6 +113,9 @@ type Schema struct {
 	MaxItems         *int64
 	Properties       []Property // in declaration order
 	Required         []string
+	// DependentRequired: when a key of the object is present, the keys it
+	// lists must be (requires=); in property order, nil when none.
+	DependentRequired []Dependent
 	// AdditionalProperties: nil = absent (any key allowed), False = strict,
 	// otherwise the schema of extra values.
 	AdditionalProperties *Schema
@@ -132,6 +135,13 @@ type Schema struct {
 type Property struct {
 	Name   string
 	Schema *Schema
+}
+
+// Dependent is one entry of Schema.DependentRequired: the keys Requires
+// that Key needs.
+type Dependent struct {
+	Key      string
+	Requires []string
 }
 
 // Def is one named entry of Schema.Defs.
@@ -206,6 +216,10 @@ func (s *Schema) Clone() *Schema {
 	c.Enum = append([]json.RawMessage(nil), s.Enum...)
 	c.Examples = append([]json.RawMessage(nil), s.Examples...)
 	c.Required = append([]string(nil), s.Required...)
+	c.DependentRequired = nil
+	for _, d := range s.DependentRequired {
+		c.DependentRequired = append(c.DependentRequired, Dependent{d.Key, append([]string(nil), d.Requires...)})
+	}
 	c.Labels = append([]string(nil), s.Labels...)
 	c.Markers = append([]string(nil), s.Markers...)
 	c.Notes = append([]Diagnostic(nil), s.Notes...)
@@ -269,7 +283,7 @@ func (s *Schema) Walk(f func(*Schema)) {
 //
 //	$ref description type nullable const enum format pattern minLength
 //	maxLength minimum exclusiveMinimum maximum exclusiveMaximum items minItems
-//	maxItems properties required additionalProperties propertyNames
+//	maxItems properties required dependentRequired additionalProperties propertyNames
 //	minProperties maxProperties oneOf anyOf default examples $defs
 func (s *Schema) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
@@ -380,6 +394,21 @@ func (s *Schema) write(b *bytes.Buffer) {
 	}
 	if len(s.Required) > 0 {
 		list("required", len(s.Required), '[', ']', func(i int) { writeString(b, s.Required[i]) })
+	}
+	if len(s.DependentRequired) > 0 {
+		list("dependentRequired", len(s.DependentRequired), '{', '}', func(i int) {
+			d := s.DependentRequired[i]
+			writeString(b, d.Key)
+			b.WriteByte(':')
+			b.WriteByte('[')
+			for j, r := range d.Requires {
+				if j > 0 {
+					b.WriteByte(',')
+				}
+				writeString(b, r)
+			}
+			b.WriteByte(']')
+		})
 	}
 	if s.AdditionalProperties != nil {
 		key("additionalProperties")

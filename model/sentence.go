@@ -136,3 +136,26 @@ func Count(lo, hi *int64, unit string) string {
 	}
 	return ""
 }
+
+// RequiresSentence says a key's requires= in words, for a schema that has no
+// dependentRequired: "Requires namespaces when sent.", "Requires until and
+// limit when sent.", "Requires a, b and c when sent.".
+func RequiresSentence(keys []string) string {
+	list := keys[len(keys)-1]
+	if len(keys) > 1 {
+		list = strings.Join(keys[:len(keys)-1], ", ") + " and " + list
+	}
+	return "Requires " + list + " when sent."
+}
+
+// SayRequires moves the dependentRequired of the object s into its keys'
+// descriptions (RequiresSentence), for a schema that cannot say it; s is a
+// node its caller owns.
+func SayRequires(s *Schema) {
+	for _, d := range s.DependentRequired {
+		if p := s.Prop(d.Key); p != nil {
+			p.Description = JoinSentences(p.Description, RequiresSentence(d.Requires))
+		}
+	}
+	s.DependentRequired = nil
+}

@@ -190,6 +190,15 @@ var Tags = []TagSpec{
 		Effect: Narrows, Compare: AsFlag,
 		Conflicts: []Conflict{{With: "optional", Why: "conflict"}},
 		Where:     "any", Doc: "override presence (default: optional iff `omitempty`/`omitzero` or a pointer)", Shows: "`required`"},
+	// requires names keys of the same object a sent key needs; load judges
+	// the names against the struct's keys, and exact.go shows them on the
+	// object (dependentRequired).
+	{Key: "requires", Value: ListValue, Example: "other|third", Member: "key", On: AnyKind, Levels: AtField,
+		Effect: Narrows, Compare: AsKeys, Field: func(c *Checks) any { return &c.Requires }, V1: "-",
+		Verb: "requires", Review: [3]string{"F37", "F37", "F37"},
+		Where: "optional fields; the JSON keys of the same object",
+		Doc:   "when this key is sent, those must be sent too (the issue names both: `missing required key \"namespaces\" (required when \"resource_name\" is sent)`)",
+		Shows: "`dependentRequired` on the object; in the key's description (`Requires namespaces when sent.`) where the dialect takes no `dependentRequired`"},
 	{Key: "refine", Value: IdentValue, Example: "FuncName", Repeat: true, On: AnyKind, Levels: AtField | AtElem,
 		Effect: Narrows, Compare: AsSet, Field: func(c *Checks) any { return &c.Refine },
 		Where: "any; repeatable", Doc: "`func Func(v T) error` from the same package, after all visible checks pass; its error text is the issue", Shows: "hidden",
@@ -307,14 +316,15 @@ type TagSpec struct {
 	Where, Doc, Shows string
 	// Set stores a value of the tag, once load has found it fits, in the
 	// checks of its level; nil for a tag load's field code consumes
-	// (default, examples, catch, optional, required, rest, oneof-variant) and for
+	// (default, examples, requires, catch, optional, required, rest,
+	// oneof-variant) and for
 	// the structure words.
 	Set func(c *Checks, v TagValue)
 	// Schema sets the keywords that show c's value of the tag in the exact
 	// schema s of a value of kind k (the tag's Shows); nil for a tag shown
 	// elsewhere: the number bounds (Checks.Range, with the Go type's own),
-	// nullable, default, examples, rest, dive and keys shape the schema in
-	// exact.go.
+	// nullable, default, examples, requires, rest, dive and keys shape the
+	// schema in exact.go.
 	// It runs for every tag in table order, set or not.
 	Schema func(s *Schema, c *Checks, k TagKinds)
 	// Judge, for a tag that checks a value, says why the generated parser

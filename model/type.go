@@ -304,6 +304,9 @@ type Checks struct {
 	// Examples are the examples= values, compact JSON, each passing the
 	// checks (a field's only; nil when absent).
 	Examples []json.RawMessage
+	// Requires are the JSON keys of the same object that must be sent when
+	// this field's key is (requires=a|b), as written; a field's only.
+	Requires []string
 	Refine   []string
 	Trim     bool
 	Lower    bool

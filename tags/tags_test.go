@@ -65,7 +65,7 @@ func TestParseField(t *testing.T) {
 		"enum=a,b,c":           `enum=a,b,c: the values of enum are separated by |; a comma ends a tag item: write enum=a|b|c`,
 		"enum=a,trm":           `unknown tag "trm"; did you mean "trim"?`,
 		"min=1,mxa=3":          `unknown tag "mxa"; did you mean "max"?`,
-		"bogus":                `unknown tag "bogus"; known tags: catch, coerce, default, dive, endkeys, enum, examples, format, gt, int, keys, lower, lt, max, min, nullable, oneof-variant, optional, pattern, refine, required, rest, single, trim, upper, why, zero-ok`,
+		"bogus":                `unknown tag "bogus"; known tags: catch, coerce, default, dive, endkeys, enum, examples, format, gt, int, keys, lower, lt, max, min, nullable, oneof-variant, optional, pattern, refine, required, requires, rest, single, trim, upper, why, zero-ok`,
 		"oneof=slow fast":      `unknown tag "oneof"; stitchgen writes enum=slow|fast`,
 		"gte=1":                `unknown tag "gte"; stitchgen writes min=1`,
 		"maxLength=80":         `unknown tag "maxLength"; stitchgen writes max=80`,

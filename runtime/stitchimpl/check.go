@@ -157,6 +157,17 @@ func (d *Decoder) Require(seen, bit uint64, key string) {
 	}
 }
 
+// RequireWith records the key as missing when the key by was sent (its bit byBit in
+// seenBy) and key was not (bit in seen), after an object's keys were read: by's
+// requires=key.
+//
+//	d.RequireWith(seen, 1<<bResourceName, seen, 1<<bNamespaces, "namespaces", "resource_name")
+func (d *Decoder) RequireWith(seenBy, byBit, seen, bit uint64, key, by string) {
+	if seenBy&byBit != 0 && seen&bit == 0 {
+		d.MissingWith(key, by)
+	}
+}
+
 // RequireIn is Require for a key of a variant of the union u, which labels select
 // (see MissingIn).
 func (d *Decoder) RequireIn(seen, bit uint64, u *Union, key, labels string) {

@@ -212,6 +212,15 @@ func (d *Decoder) Missing(key string) {
 	d.record(stitch.CodeRequired, "missing required key "+quote(key), true, key)
 }
 
+// MissingWith is Missing for a key that the key by, which was sent, requires:
+// "missing required key "namespaces" (required when "resource_name" is sent)".
+func (d *Decoder) MissingWith(key, by string) {
+	if d.fatal || d.over() {
+		return
+	}
+	d.record(stitch.CodeRequired, "missing required key "+quote(key)+" (required when "+quote(by)+" is sent)", true, key)
+}
+
 // MissingIn is Missing for a key of a variant of the union u (nil when the object is not
 // read as a variant), which labels select: "missing required key "issue_number" (required
 // when method = update)". A model reads the flat advertised object, where the key is

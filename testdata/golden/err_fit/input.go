@@ -96,3 +96,21 @@ type Samples struct {
 //
 //stitch:tags examples=a-b
 type Slug string
+
+// Needs has requires= names that say nothing or name no key (issue 34 item
+// 1).
+//
+//stitch:tool
+type Needs struct {
+	Kind     string   `json:"kind"`
+	Resource string   `json:"resource,omitempty" stitch:"requires=namespace|Scope|kind|resource|zzz"`
+	Spaces   []string `json:"namespaces,omitempty"`
+	Scope    string   `json:"scope,omitempty"`
+	Always   string   `json:"always" stitch:"requires=scope"`
+	Other    Slug2    `json:"other,omitempty"`
+}
+
+// Slug2 names keys, which belong to an object.
+//
+//stitch:tags requires=a
+type Slug2 string

@@ -1,0 +1,50 @@
+// Package requires gives keys requires= (issue 34 item 1): when a key is
+// sent, the keys it names must be too. The exact and advertised schemas
+// and the anthropic declaration say it as dependentRequired; openai-strict
+// and gemini say it in the key's description.
+//
+//stitch:dialects anthropic,openai-strict,gemini
+package requires
+
+// ListResources lists Kubernetes resources, all of a kind or one by name.
+//
+//stitch:tool
+type ListResources struct {
+	// Kind of resource.
+	Kind string `json:"kind"`
+	// ResourceName selects one resource; it needs its namespaces.
+	ResourceName string `json:"resource_name,omitempty" stitch:"requires=namespaces"`
+	// Namespaces to look in.
+	Namespaces []string `json:"namespaces,omitempty"`
+	// Since is a start time; with it, until is needed and the page size.
+	Since string `json:"since,omitempty" stitch:"requires=until|limit"`
+	// Until is an end time.
+	Until string `json:"until,omitempty"`
+	// Limit is the page size.
+	Limit *int `json:"limit,omitempty" stitch:"nullable"`
+}
+
+// Move moves a file or a directory: the flattened object says a variant's
+// requires in words.
+//
+//stitch:tool
+//stitch:union
+type Move interface{ isMove() }
+
+// MoveFile moves one file.
+type MoveFile struct {
+	What string `json:"what" stitch:"oneof-variant=file"`
+	From string `json:"from"`
+	// Rename gives the file a new name, in the directory given.
+	Rename string `json:"rename,omitempty" stitch:"requires=dir"`
+	Dir    string `json:"dir,omitempty"`
+}
+
+// MoveDir moves a directory.
+type MoveDir struct {
+	What string `json:"what" stitch:"oneof-variant=dir"`
+	From string `json:"from"`
+}
+
+func (MoveFile) isMove() {}
+func (MoveDir) isMove()  {}
