@@ -518,6 +518,18 @@ func unknownKey(os, ns *model.Struct) string {
 	}
 }
 
+// andKeys quotes keys for a message: "a", "a" and "b".
+func andKeys(keys []string) string {
+	q := make([]string, len(keys))
+	for i, k := range keys {
+		q[i] = quoteKey(k)
+	}
+	if len(q) == 1 {
+		return q[0]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
+}
+
 func (c *comparer) object(l loc, os, ns *model.Struct) {
 	pair := [2]model.Type{os, ns}
 	if c.seen[pair] {
@@ -623,6 +635,7 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 			c.add("F9", fl, "required", "optional", fmt.Sprintf("%skey %s is optional now", pre(l), quoteKey(of.JSON)), fmt.Sprintf("key %s optional", fl.path), nil)
 		}
 		c.node(fl, of.Type, &of.Checks, nf.Type, &nf.Checks, true)
+		c.keyChecks(l, os, ns, of, nf, fl)
 	}
 	for _, nf := range ns.Fields {
 		if ns.Discriminator == nf || fieldOf(os, nf.JSON) != nil || renamed[nf.JSON] {

@@ -2,14 +2,15 @@ package breaking
 
 // The checks the tag table describes beyond a kind's own comparison: what
 // fills a value, the tolerances, a flag that admits a value, the hidden
-// checks. Each is compared by what its entry says it does (model.Effect),
-// with the verbs, rules and spellings the entry gives; nothing here names a
-// tag.
+// checks, the keys of its object a field asks for. Each is compared by
+// what its entry says it does (model.Effect, Compare), with the verbs,
+// rules and spellings the entry gives; nothing here names a tag.
 
 import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/stitchgen/stitchgen/model"
 )
@@ -269,4 +270,67 @@ func (c *comparer) uncaught(ot model.Type, oc *model.Checks, nt model.Type, nc *
 		}
 	}
 	return nil
+}
+
+// keyChecks compares the checks of a field of the old object os, of, and
+// the same key in ns, nf, whose members are keys of the object
+// (Compare: AsKeys; requires: F37): members added narrow, under the tag's
+// added rule, with the witness the object with the key (a value both
+// sides take) and the members the old side had, without the new ones;
+// members only dropped widen (its removed rule, INFO).
+func (c *comparer) keyChecks(l loc, os, ns *model.Struct, of, nf *model.Field, fl loc) {
+	for _, t := range model.Checked() {
+		if t.Compare != model.AsKeys || t.Same(&of.Checks, &nf.Checks) {
+			continue
+		}
+		ok, nk := members(t, &of.Checks), members(t, &nf.Checks)
+		var added, dropped []string
+		for _, r := range nk {
+			if !slices.Contains(ok, r) {
+				added = append(added, r)
+			}
+		}
+		for _, r := range ok {
+			if !slices.Contains(nk, r) {
+				dropped = append(dropped, r)
+			}
+		}
+		o, n := t.Text(&of.Checks), t.Text(&nf.Checks)
+		if len(added) == 0 {
+			c.addVerdict(t.Review[2], Info, fl, o, n, fmt.Sprintf("%skey %s no longer %s %s when sent", pre(l), quoteKey(of.JSON), t.Verb, andKeys(dropped)), fmt.Sprintf("key %s no longer %s %s", fl.path, t.Verb, strings.Join(dropped, ", ")), nil)
+			continue
+		}
+		wl := fl
+		wl.caught = l.caught // a missing key is the object's issue, not the field's
+		wl.wrap = l.wrap
+		c.add(t.Review[0], wl, o, n, fmt.Sprintf("%skey %s %s %s when sent now: calls that send it without them are rejected", pre(l), quoteKey(of.JSON), t.Verb, andKeys(added)), fmt.Sprintf("key %s %s %s", fl.path, t.Verb, strings.Join(added, ", ")), c.sentWithout(l, os, ns, of, nf, ok))
+	}
+}
+
+// sentWithout is an object both sides take but for the keys its field
+// of (nf in ns) now needs: of's key with a value both sides take, and
+// each key of old, the members the old side asked for, with one; nil when
+// there is none.
+func (c *comparer) sentWithout(l loc, os, ns *model.Struct, of, nf *model.Field, old []string) *witness {
+	v := c.g.both(of.Type, &of.Checks, nf.Type, &nf.Checks)
+	if v == nil || l.wrap == nil {
+		return nil
+	}
+	obj := c.g.object(os, ns, of.JSON, v)
+	if obj == nil {
+		return nil
+	}
+	w := &witness{value: obj}
+	for _, r := range old {
+		rf, nrf := fieldOf(os, r), fieldOf(ns, r)
+		if rf == nil || nrf == nil || strings.Contains(string(obj), string(quote(r))+":") {
+			continue
+		}
+		rv := c.g.both(rf.Type, &rf.Checks, nrf.Type, &nrf.Checks)
+		if rv == nil {
+			return nil
+		}
+		w.value = json.RawMessage(strings.TrimSuffix(string(w.value), "}") + "," + string(quote(r)) + ":" + string(rv) + "}")
+	}
+	return w
 }

@@ -53,6 +53,7 @@ var Rules = []Rule{
 	{"F34", "KEY_POLICY_CLOSED", "ACCEPT", Breaking, "unknown keys no longer accepted (plain → strict, rest removed)"},
 	{"F35", "KEY_POLICY_OPENED", "ACCEPT", Info, "unknown keys accepted (INFO for rest, RISKY for plain: silently dropped)"},
 	{"F36", "REST_NARROWED", "ACCEPT", Breaking, "rest map's value narrowed (any F rule at {*})"},
+	{"F37", "REQUIRES_CHANGED", "ACCEPT", Breaking, "a key requires more keys when sent (requires=): BREAKING; fewer: INFO"},
 	{"D1", "DEFAULT_CHANGED", "ACCEPT", Risky, "default added, changed or removed"},
 	{"D2", "TOLERANCE_REMOVED", "ACCEPT", Risky, "tolerance removed (BREAKING under -strict-tolerances, or when a value it let through passes the old checks as sent: zero-ok's zero value)"},
 	{"D3", "TOLERANCE_ADDED", "ACCEPT", Info, "tolerance added (RISKY for trim, lower, upper: the value arrives rewritten; BREAKING when a value the old checks took is refused once rewritten)"},

@@ -179,6 +179,11 @@ func judgeStruct(obj map[string]any, st *model.Struct, path string) string {
 		if msg := Value(v, f.Type, &f.Checks, keyPath(path, f.JSON)); msg != "" {
 			return msg
 		}
+		for _, r := range f.Requires { // the keys sent with this one
+			if _, sent := obj[r]; !sent {
+				return atPath(path) + "required key " + strconv.Quote(r) + " is missing (required when " + strconv.Quote(f.JSON) + " is sent)"
+			}
+		}
 	}
 	for _, k := range sortedKeys(obj) {
 		if known[k] {
