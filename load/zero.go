@@ -3,6 +3,7 @@ package load
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/load/judge"
@@ -27,6 +28,7 @@ func (l *loader) checkZeroValues() {
 		return // judged once the field's own checks are sound: no follow-on
 	}
 	for _, s := range l.structSeq {
+		l.checkRequiredWhen(s)
 		for _, f := range s.Fields {
 			if _, ok := f.Type.(*model.Nullable); ok {
 				continue // omitzero leaves an absent one out, null is written as null (nullableField)
@@ -129,6 +131,53 @@ func zeroDefaulted(f *model.Field) string {
 	}
 	return fmt.Sprintf("%s is %s with default=%s whose json tag leaves out %s%s: a call's explicit %s is written back by encoding/json as no key, which reads again as %s, so ValidateX and any re-read of the value turn %s into %s; make it *%s (nil when the key is absent, the default then applies), or drop omitempty and omitzero from its json tag and add the optional tag (the zero is then written and read back), or make it stitch.Nullable[%s] with omitzero and no default (a key left out is then a state the handler sees)",
 		f.GoName, what, def, zero, accept, zero, def, zero, def, goType, goType)
+}
+
+// checkRequiredWhen is checkZeroValues for a key another key's requires=
+// names: required when that key is sent, so encoding/json must not leave
+// out a value of it that Parse returns (ValidateX would report it missing
+// where Parse accepted the call).
+func (l *loader) checkRequiredWhen(s *model.Struct) {
+	for _, f := range s.Fields {
+		for _, r := range f.Requires {
+			g := fieldByJSON(s, r)
+			if g == nil {
+				continue
+			}
+			if _, ok := g.Type.(*model.Nullable); ok {
+				continue // a sent one is written back: omitzero leaves out only the absent state
+			}
+			why := g.GoName + " is required when " + strconv.Quote(f.JSON) + " is sent (" + f.GoName + "'s requires=" + r + "), but "
+			switch {
+			case isPointer(g.Type):
+				if g.Nullable && (g.OmitEmpty || g.OmitZero) {
+					l.diags = append(l.diags, model.Diagnostic{Pos: g.Pos, Msg: why + "it is nullable, so Parse returns nil for null, which its json tag makes encoding/json leave out: ValidateX would report the key missing; drop ,omitempty or ,omitzero from its json tag (tag it optional)"})
+				}
+			default:
+				z, known := zeroJSON(g.Type)
+				left := known && leftOut(g, z)
+				switch g.Type.(type) {
+				case *model.Slice: // Parse returns an empty one, not nil
+					z, left = []any{}, g.OmitEmpty
+				case *model.Map:
+					z, left = map[string]any{}, g.OmitEmpty
+				}
+				if left && judge.Value(z, g.Type, &g.Checks, "") == "" {
+					l.diags = append(l.diags, model.Diagnostic{Pos: g.Pos, Msg: why + "its json tag makes encoding/json leave out its zero value, which the field accepts: ValidateX would report the key missing where Parse accepted the call; give it a check its zero value fails (min=1), make it a pointer, or drop ,omitempty and ,omitzero from its json tag (tag it optional)"})
+				}
+			}
+		}
+	}
+}
+
+// fieldByJSON is the field of s whose JSON key is key, or nil.
+func fieldByJSON(s *model.Struct, key string) *model.Field {
+	for _, f := range s.Fields {
+		if f.JSON == key {
+			return f
+		}
+	}
+	return nil
 }
 
 // leftOut reports whether encoding/json, under the field's json options,

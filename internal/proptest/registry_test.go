@@ -10,6 +10,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/doc_blocks"
 	"github.com/stitchgen/stitchgen/testdata/golden/edges"
 	"github.com/stitchgen/stitchgen/testdata/golden/embedded"
+	"github.com/stitchgen/stitchgen/testdata/golden/examples"
 	"github.com/stitchgen/stitchgen/testdata/golden/foreign"
 	"github.com/stitchgen/stitchgen/testdata/golden/fuzz_found"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_bounds"
@@ -39,6 +40,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/own_names"
 	"github.com/stitchgen/stitchgen/testdata/golden/patterns"
 	"github.com/stitchgen/stitchgen/testdata/golden/recursive"
+	"github.com/stitchgen/stitchgen/testdata/golden/requires"
 	"github.com/stitchgen/stitchgen/testdata/golden/runtime_calls"
 	"github.com/stitchgen/stitchgen/testdata/golden/scalars"
 	"github.com/stitchgen/stitchgen/testdata/golden/single"
@@ -130,6 +132,8 @@ var registry = []Package{
 	{golden + "union_single", union_single.StitchTools},
 	{golden + "why", why.StitchTools},
 	{golden + "why_once", why_once.StitchTools},
+	{golden + "examples", examples.StitchTools},
+	{golden + "requires", requires.StitchTools},
 }
 
 // golden is the import path prefix of the golden packages.

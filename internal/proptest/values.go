@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"math/rand/v2"
 	"regexp/syntax"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -256,6 +257,22 @@ func (g *gen) object(s *model.Struct, disc *member) []byte {
 			continue
 		}
 		ms = append(ms, member{f.JSON, g.field(f)})
+	}
+	// The keys a sent key requires (requires=), unless pushed past the
+	// checks; each added key may require more.
+	keep := requiresKeys(s) && !g.pushed()
+	for i := 0; keep && i < len(ms); i++ {
+		f := fieldByKey(s, ms[i].key)
+		if f == nil {
+			continue
+		}
+		for _, r := range f.Requires {
+			if !slices.ContainsFunc(ms, func(m member) bool { return m.key == r }) {
+				if rf := fieldByKey(s, r); rf != nil {
+					ms = append(ms, member{r, g.field(rf)})
+				}
+			}
+		}
 	}
 	if disc != nil {
 		ms = append(ms, *disc)
@@ -864,4 +881,19 @@ func minNesting(t model.Type, c *model.Checks, on map[model.Type]bool) int {
 		return min(1+d, endless)
 	}
 	return 0
+}
+
+// requiresKeys reports whether a field of s requires other keys.
+func requiresKeys(s *model.Struct) bool {
+	return slices.ContainsFunc(s.Fields, func(f *model.Field) bool { return f.Requires != nil })
+}
+
+// fieldByKey is the field of s whose JSON key is key, or nil.
+func fieldByKey(s *model.Struct, key string) *model.Field {
+	for _, f := range s.Fields {
+		if f.JSON == key {
+			return f
+		}
+	}
+	return nil
 }

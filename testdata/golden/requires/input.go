@@ -6,6 +6,8 @@
 //stitch:dialects anthropic,openai-strict,gemini
 package requires
 
+import "github.com/stitchgen/stitchgen/runtime/stitch"
+
 // ListResources lists Kubernetes resources, all of a kind or one by name.
 //
 //stitch:tool
@@ -15,13 +17,15 @@ type ListResources struct {
 	// ResourceName selects one resource; it needs its namespaces.
 	ResourceName string `json:"resource_name,omitempty" stitch:"requires=namespaces"`
 	// Namespaces to look in.
-	Namespaces []string `json:"namespaces,omitempty"`
+	// (At least one: encoding/json leaves out an empty list, and a value
+	// written back must still hold the key.)
+	Namespaces []string `json:"namespaces,omitempty" stitch:"min=1"`
 	// Since is a start time; with it, until is needed and the page size.
 	Since string `json:"since,omitempty" stitch:"requires=until|limit"`
 	// Until is an end time.
-	Until string `json:"until,omitempty"`
-	// Limit is the page size.
-	Limit *int `json:"limit,omitempty" stitch:"nullable"`
+	Until string `json:"until,omitempty" stitch:"min=1"`
+	// Limit is the page size; null asks for the server's.
+	Limit stitch.Nullable[int] `json:"limit,omitzero"`
 }
 
 // Move moves a file or a directory: the flattened object says a variant's
@@ -37,7 +41,7 @@ type MoveFile struct {
 	From string `json:"from"`
 	// Rename gives the file a new name, in the directory given.
 	Rename string `json:"rename,omitempty" stitch:"requires=dir"`
-	Dir    string `json:"dir,omitempty"`
+	Dir    string `json:"dir,omitempty" stitch:"min=1"`
 }
 
 // MoveDir moves a directory.

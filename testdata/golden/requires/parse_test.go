@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stitchgen/stitchgen/internal/parsetest"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 func TestParse(t *testing.T) {
@@ -21,7 +22,7 @@ func TestParse(t *testing.T) {
 		{
 			Name: "good: a nullable key sent null is sent",
 			In:   `{"kind":"pod","since":"a","until":"b","limit":null}`,
-			Want: ListResources{Kind: "pod", Since: "a", Until: "b"},
+			Want: ListResources{Kind: "pod", Since: "a", Until: "b", Limit: stitch.Null[int]()},
 		},
 		{
 			Name: "bad: each key missing names the key that requires it",

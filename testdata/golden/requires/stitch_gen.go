@@ -42,8 +42,8 @@ var stitchDialects = []stitch.Declaration{
 var ListResourcesTool = &stitch.Tool[ListResources]{Parse: stitchParseListResources, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "list_resources",
 	Description: "ListResources lists Kubernetes resources, all of a kind or one by name.",
-	File:        "schemas/list_resources.json", Size: 2315, Advertised: [2]int{139, 1169}, Exact: [2]int{1188, 2312},
-	Dialects: stitchDialects, Strict: []string{"openai-strict"},
+	File:        "schemas/list_resources.json", Size: 2677, Advertised: [2]int{139, 1350}, Exact: [2]int{1369, 2674},
+	Dialects: stitchDialects,
 })}
 
 // ParseListResources parses a list_resources call with the default limits: the value, or every issue (a stitch.Issues).
@@ -72,7 +72,7 @@ func ValidateListResources(v ListResources) error {
 var MoveTool = &stitch.Tool[Move]{Parse: stitchParseMove, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "move",
 	Description: "Move moves a file or a directory: the flattened object says a variant's requires in words.",
-	File:        "schemas/move.json", Size: 2114, Advertised: [2]int{148, 850}, Exact: [2]int{869, 2111},
+	File:        "schemas/move.json", Size: 2166, Advertised: [2]int{148, 874}, Exact: [2]int{893, 2163},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
 })}
 
@@ -100,12 +100,12 @@ func ValidateMove(v Move) error {
 
 // ListResources as stitchgen read it: every field, with its type and tag.
 type stitchListResourcesAsGenerated = struct {
-	Kind         string   `json:"kind"`
-	ResourceName string   `json:"resource_name,omitempty" stitch:"requires=namespaces"`
-	Namespaces   []string `json:"namespaces,omitempty"`
-	Since        string   `json:"since,omitempty" stitch:"requires=until|limit"`
-	Until        string   `json:"until,omitempty"`
-	Limit        *int     `json:"limit,omitempty" stitch:"nullable"`
+	Kind         string               `json:"kind"`
+	ResourceName string               `json:"resource_name,omitempty" stitch:"requires=namespaces"`
+	Namespaces   []string             `json:"namespaces,omitempty" stitch:"min=1"`
+	Since        string               `json:"since,omitempty" stitch:"requires=until|limit"`
+	Until        string               `json:"until,omitempty" stitch:"min=1"`
+	Limit        stitch.Nullable[int] `json:"limit,omitzero"`
 }
 
 var _ ListResources = stitchListResourcesAsGenerated{} // ListResources changed after stitch_gen.go was written: run go generate
@@ -154,6 +154,7 @@ func stitchFieldsListResources(d *stitchimpl.Decoder, v *ListResources, u *stitc
 					b0.Add(e0)
 				}
 				v.Namespaces = d.Strings(v.Namespaces[:0], b0)
+				d.CountMin(len(v.Namespaces), 1, "expected at least 1 item, got ")
 			}
 		case "since":
 			if !d.FieldOpt(&seen, 1<<bSince) {
@@ -166,7 +167,8 @@ func stitchFieldsListResources(d *stitchimpl.Decoder, v *ListResources, u *stitc
 			if !d.FieldOpt(&seen, 1<<bUntil) {
 				continue
 			}
-			if x0, ok := d.String("a string"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Until = x0
 			}
 		case "limit":
@@ -174,13 +176,13 @@ func stitchFieldsListResources(d *stitchimpl.Decoder, v *ListResources, u *stitc
 				continue
 			}
 			if d.Null() {
-				v.Limit = nil
+				v.Limit.SetNull()
 			} else {
-				p0 := d.NewInt()
-				if x1, ok := d.Int(64, "an integer"); ok {
-					*p0 = int(x1)
+				var nv0 int
+				if x0, ok := d.Int(64, "an integer"); ok {
+					nv0 = int(x0)
 				}
-				v.Limit = p0
+				v.Limit.Set(nv0)
 			}
 		default:
 			d.Unknown(u, "kind, resource_name, namespaces, since, until, limit")
@@ -239,7 +241,7 @@ type stitchMoveFileAsGenerated = struct {
 	What   string `json:"what" stitch:"oneof-variant=file"`
 	From   string `json:"from"`
 	Rename string `json:"rename,omitempty" stitch:"requires=dir"`
-	Dir    string `json:"dir,omitempty"`
+	Dir    string `json:"dir,omitempty" stitch:"min=1"`
 }
 
 var _ MoveFile = stitchMoveFileAsGenerated{} // MoveFile changed after stitch_gen.go was written: run go generate
@@ -283,7 +285,8 @@ func stitchFieldsMoveFile(d *stitchimpl.Decoder, v *MoveFile, u *stitchimpl.Unio
 			if !d.FieldOpt(&seen, 1<<bDir) {
 				continue
 			}
-			if x0, ok := d.String("a string"); ok {
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
 				v.Dir = x0
 			}
 		default:

@@ -7,5 +7,5 @@ type T struct {
 	Kind       string   `json:"kind"`
 	Resource   string   `json:"resource_name,omitempty" stitch:"requires=scope|namespaces"`
 	Scope      string   `json:"scope,omitempty" stitch:"min=2"`
-	Namespaces []string `json:"namespaces,omitempty"`
+	Namespaces []string `json:"namespaces,omitempty" stitch:"min=1"`
 }
