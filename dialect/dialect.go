@@ -220,9 +220,9 @@ func (r *Result) WireNames() []string {
 // anthropic-strict budget into account.
 func Transform(d Dialect, t Tool) *Result {
 	sp := d.Spec()
-	adv := sayInWords(t.Advertised, sp)
-	p := &pass{d: d, res: &Result{Dialect: d, Tool: t, Wire: sp.Wire, Description: t.Description}, root: adv, inlining: map[string]bool{}}
-	p.res.Schema = sp.transform(p, adv)
+	p := &pass{d: d, res: &Result{Dialect: d, Tool: t, Wire: sp.Wire, Description: t.Description}, inlining: map[string]bool{}}
+	p.root = p.sayInWords(t.Advertised, sp)
+	p.res.Schema = sp.transform(p, p.root)
 	if sp.Budget {
 		p.res.Budget = budgetOf(p.res.Schema)
 	}
@@ -241,9 +241,10 @@ func Transform(d Dialect, t Tool) *Result {
 // sayInWords is s with what the dialect's schema has no keyword for said in
 // descriptions: each node's examples ("Examples: "pod-1", "web-7".") unless
 // sp.Examples, each object's dependentRequired on its keys ("Requires
-// namespaces when sent.") unless sp.DependentRequired; s itself when there
-// is nothing to say.
-func sayInWords(s *model.Schema, sp *Spec) *model.Schema {
+// namespaces when sent.", recorded as widened: the schema no longer
+// refuses what the parser does) unless sp.DependentRequired; s itself when
+// there is nothing to say.
+func (p *pass) sayInWords(s *model.Schema, sp *Spec) *model.Schema {
 	has := false
 	s.Walk(func(n *model.Schema) {
 		has = has || n.Examples != nil && !sp.Examples || n.DependentRequired != nil && !sp.DependentRequired
@@ -252,8 +253,17 @@ func sayInWords(s *model.Schema, sp *Spec) *model.Schema {
 		return s
 	}
 	c := s.Clone()
+	paths := map[*model.Schema]string{}
+	model.WalkProperties(c, func(path string, n *model.Schema) { paths[n] = path })
 	c.Walk(func(n *model.Schema) {
 		if n.DependentRequired != nil && !sp.DependentRequired {
+			for _, d := range n.DependentRequired { // said at each key
+				key := d.Key
+				if path := paths[n]; path != "" {
+					key = path + "." + key
+				}
+				p.widened(key, "dependentRequired")
+			}
 			model.SayRequires(n)
 		}
 		if n.Examples != nil && !sp.Examples {

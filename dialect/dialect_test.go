@@ -199,7 +199,7 @@ func TestCheckFinds(t *testing.T) {
 func TestMovedIsDescribed(t *testing.T) {
 	ts, err := tools()
 	require.NoError(t, err)
-	phrase := map[string]string{"enum": "one of ", "exclusive bounds": " than ", "additionalProperties": "other keys"}
+	phrase := map[string]string{"enum": "one of ", "exclusive bounds": " than ", "additionalProperties": "other keys", "dependentRequired": "Requires "}
 	for _, tl := range ts {
 		for _, r := range results(t, tl) {
 			descs := map[string][]string{}
