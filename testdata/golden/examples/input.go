@@ -6,7 +6,7 @@
 //stitch:dialects anthropic,openai-strict,gemini
 package examples
 
-// CreateVM creates a virtual machine.
+// Creates a virtual machine.
 //
 //stitch:tool
 type CreateVM struct {
@@ -15,7 +15,7 @@ type CreateVM struct {
 	// CPUs to give it.
 	CPUs int `json:"cpus" stitch:"min=1,max=64,examples=2|8"`
 	// Image to boot; a | inside a JSON string does not separate examples.
-	Image string `json:"image,omitempty" stitch:"default=debian-12,examples='ubuntu-24.04|\"alpine|edge\"'"`
+	Image string `json:"image" stitch:"optional,default=debian-12,examples='ubuntu-24.04|\"alpine|edge\"'"`
 	// Labels to set.
 	Labels map[string]string `json:"labels,omitempty" stitch:"examples='{\"team\":\"web\"}|{}'"`
 	// Disks to attach.
@@ -29,21 +29,21 @@ type Disk struct {
 	SizeGB int `json:"size_gb" stitch:"min=1"`
 }
 
-// Resize resizes a disk or a machine: the flattened size says the examples
+// Resizes a disk or a machine: the flattened size says the examples
 // of both variants, each once.
 //
 //stitch:tool
 //stitch:union
 type Resize interface{ isResize() }
 
-// ResizeDisk grows a disk.
+// Grows a disk.
 type ResizeDisk struct {
 	Kind string `json:"kind" stitch:"oneof-variant=disk"`
 	// Size in GB.
 	Size int `json:"size" stitch:"min=1,examples=20|100"`
 }
 
-// ResizeVM changes a machine's CPUs.
+// Changes a machine's CPUs.
 type ResizeVM struct {
 	Kind string `json:"kind" stitch:"oneof-variant=vm"`
 	// Size in CPUs.

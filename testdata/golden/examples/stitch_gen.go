@@ -41,8 +41,8 @@ var stitchDialects = []stitch.Declaration{
 // CreateVMTool is the create_vm tool: its name, description, schemas and parser.
 var CreateVMTool = &stitch.Tool[CreateVM]{Parse: stitchParseCreateVM, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "create_vm",
-	Description: "CreateVM creates a virtual machine.",
-	File:        "schemas/create_vm.json", Size: 3820, Advertised: [2]int{98, 1919}, Exact: [2]int{1938, 3817},
+	Description: "Creates a virtual machine.",
+	File:        "schemas/create_vm.json", Size: 3802, Advertised: [2]int{89, 1910}, Exact: [2]int{1929, 3799},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
 })}
 
@@ -71,8 +71,8 @@ func ValidateCreateVM(v CreateVM) error {
 // ResizeTool is the resize tool: its name, description, schemas and parser.
 var ResizeTool = &stitch.Tool[Resize]{Parse: stitchParseResize, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "resize",
-	Description: "Resize resizes a disk or a machine: the flattened size says the examples of both variants, each once.",
-	File:        "schemas/resize.json", Size: 2071, Advertised: [2]int{161, 777}, Exact: [2]int{796, 2068},
+	Description: "Resizes a disk or a machine: the flattened size says the examples of both variants, each once.",
+	File:        "schemas/resize.json", Size: 2017, Advertised: [2]int{154, 750}, Exact: [2]int{769, 2014},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
 })}
 
@@ -102,7 +102,7 @@ func ValidateResize(v Resize) error {
 type stitchCreateVMAsGenerated = struct {
 	Name   string            `json:"name" stitch:"min=3,max=30,examples=web-1|db-primary"`
 	CPUs   int               `json:"cpus" stitch:"min=1,max=64,examples=2|8"`
-	Image  string            `json:"image,omitempty" stitch:"default=debian-12,examples='ubuntu-24.04|\"alpine|edge\"'"`
+	Image  string            `json:"image" stitch:"optional,default=debian-12,examples='ubuntu-24.04|\"alpine|edge\"'"`
 	Labels map[string]string `json:"labels,omitempty" stitch:"examples='{\"team\":\"web\"}|{}'"`
 	Disks  []Disk            `json:"disks,omitempty" stitch:"examples='[{\"size_gb\":20}]'"`
 	Zone   *string           `json:"zone,omitempty" stitch:"nullable,examples=eu-west-1a|null"`

@@ -8,13 +8,13 @@ package requires
 
 import "github.com/stitchgen/stitchgen/runtime/stitch"
 
-// ListResources lists Kubernetes resources, all of a kind or one by name.
+// Lists Kubernetes resources, all of a kind or one by name.
 //
 //stitch:tool
 type ListResources struct {
 	// Kind of resource.
 	Kind string `json:"kind"`
-	// ResourceName selects one resource; it needs its namespaces.
+	// Selects one resource; it needs its namespaces.
 	ResourceName string `json:"resource_name,omitempty" stitch:"requires=namespaces"`
 	// Namespaces to look in.
 	// (At least one: encoding/json leaves out an empty list, and a value
@@ -28,23 +28,23 @@ type ListResources struct {
 	Limit stitch.Nullable[int] `json:"limit,omitzero"`
 }
 
-// Move moves a file or a directory: the flattened object says a variant's
+// Moves a file or a directory: the flattened object says a variant's
 // requires in words.
 //
 //stitch:tool
 //stitch:union
 type Move interface{ isMove() }
 
-// MoveFile moves one file.
+// Moves one file.
 type MoveFile struct {
 	What string `json:"what" stitch:"oneof-variant=file"`
 	From string `json:"from"`
-	// Rename gives the file a new name, in the directory given.
+	// Gives the file a new name, in the directory given.
 	Rename string `json:"rename,omitempty" stitch:"requires=dir"`
 	Dir    string `json:"dir,omitempty" stitch:"min=1"`
 }
 
-// MoveDir moves a directory.
+// Moves a directory.
 type MoveDir struct {
 	What string `json:"what" stitch:"oneof-variant=dir"`
 	From string `json:"from"`

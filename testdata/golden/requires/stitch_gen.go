@@ -41,8 +41,8 @@ var stitchDialects = []stitch.Declaration{
 // ListResourcesTool is the list_resources tool: its name, description, schemas and parser.
 var ListResourcesTool = &stitch.Tool[ListResources]{Parse: stitchParseListResources, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "list_resources",
-	Description: "ListResources lists Kubernetes resources, all of a kind or one by name.",
-	File:        "schemas/list_resources.json", Size: 2677, Advertised: [2]int{139, 1350}, Exact: [2]int{1369, 2674},
+	Description: "Lists Kubernetes resources, all of a kind or one by name.",
+	File:        "schemas/list_resources.json", Size: 2623, Advertised: [2]int{125, 1323}, Exact: [2]int{1342, 2620},
 	Dialects: stitchDialects,
 })}
 
@@ -71,8 +71,8 @@ func ValidateListResources(v ListResources) error {
 // MoveTool is the move tool: its name, description, schemas and parser.
 var MoveTool = &stitch.Tool[Move]{Parse: stitchParseMove, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "move",
-	Description: "Move moves a file or a directory: the flattened object says a variant's requires in words.",
-	File:        "schemas/move.json", Size: 2166, Advertised: [2]int{148, 874}, Exact: [2]int{893, 2163},
+	Description: "Moves a file or a directory: the flattened object says a variant's requires in words.",
+	File:        "schemas/move.json", Size: 2108, Advertised: [2]int{143, 845}, Exact: [2]int{864, 2105},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
 })}
 
