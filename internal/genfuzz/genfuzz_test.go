@@ -58,7 +58,7 @@ var (
 // rarely, and 901717, upper with min=10 and ^x*$, which no string meets
 // (after upper only "" matches) and load now refuses; 1003860, min=80,max=80
 // on ^\w+@\w+$, two repeats that must share 79 runes, which the pattern
-// walker now hits by growing a shortest match (regexpStringOf).
+// walker now hits by growing a shortest match (sample.Drawer.MatchOf).
 var corpus = append(seedRange(1, 98), 618, 300391, 880025, 600158, 700012, 700276, 701342, 802605, 901717, 1003860)
 
 func seedRange(from, n uint64) []uint64 {

@@ -7,6 +7,7 @@
 //	pipeline       → load → tags → model; flatten, dialect; gen (which imports no pass)
 //	load           → load/foreign (other libraries' tags) → load/judge (the judge of
 //	               constants) → model
+//	sample         → model (values of a type with its checks: witnesses, property tests)
 //	model          → runtime/stitchimpl (a tag's Judge uses the parser's judges)
 //	runtime/...    the ground: generated code's runtime, standard library only; its
 //	               judges (runtime/internal/check) are the parser's, and the generator
@@ -73,9 +74,12 @@ func TestLayers(t *testing.T) {
 		// is no pass).
 		"gen":      {mod + "model", mod + "dialect", mod + "contract", "github.com/dave/jennifer/jen"},
 		"contract": {mod + "model"},
+		// sample draws values of a type with its checks for the review's
+		// witnesses and the property tests, from the tag table alone.
+		"sample": {mod + "model"},
 		// breaking compares a contract read back with the model built now;
 		// it judges witnesses with load's judge of constants.
-		"breaking":               {mod + "contract", mod + "gen", mod + "load", mod + "model", mod + "dialect"},
+		"breaking":               {mod + "contract", mod + "gen", mod + "load", mod + "model", mod + "dialect", mod + "sample"},
 		"internal/probedriver":   {mod + "breaking"},
 		"pipeline":               {mod + "load", mod + "model", mod + "flatten", mod + "dialect", mod + "gen", mod + "runtime/stitch", mod + "tags"},
 		"cmd/stitchgen":          {mod + "pipeline", mod + "gen", mod + "load", mod + "model", mod + "dialect", mod + "breaking"},
@@ -88,7 +92,7 @@ func TestLayers(t *testing.T) {
 		"runtime/stitchmcp/envelope": {mod + "runtime/stitch"},
 		"examples/broadcast":         {mod + "runtime/stitch", mod + "runtime/stitchimpl"},
 		"internal/parsetest":         {mod + "runtime/stitch", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
-		"internal/proptest": {mod + "load", mod + "model", mod + "runtime/stitchimpl", mod + "flatten", mod + "dialect", mod + "runtime/stitch", "github.com/santhosh-tekuri/jsonschema/v6",
+		"internal/proptest": {mod + "load", mod + "model", mod + "sample", mod + "runtime/stitchimpl", mod + "flatten", mod + "dialect", mod + "runtime/stitch", "github.com/santhosh-tekuri/jsonschema/v6",
 			"github.com/google/jsonschema-go/jsonschema", "github.com/stretchr/testify/assert", "github.com/stretchr/testify/require"},
 	}
 	for pkg, ok := range allowed {

@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/sample"
 )
 
 // maxDepth bounds the nesting of generated objects: past it, optional keys
@@ -180,7 +181,7 @@ func (g *gen) value(t model.Type, c *model.Checks) []byte {
 		// Its own UnmarshalText judges the string (code custom, a hidden check).
 		return g.quote(g.str(c))
 	case *model.Time:
-		s := pick(g.r, formatSamples["date-time"])
+		s := pick(g.r, sample.Formats["date-time"])
 		if !escapedTimes {
 			b, _ := json.Marshal(s)
 			return b
@@ -345,7 +346,7 @@ func (g *gen) count(c *model.Checks) int {
 	if hi < 0 {
 		hi = lo + 4
 	}
-	return pickLen(g.r, lo, min(hi, lo+60))
+	return sample.PickLen(g.r, lo, min(hi, lo+60))
 }
 
 // freshKey returns a random key not in used, and adds it. Keys start with
@@ -358,7 +359,7 @@ func (g *gen) freshKey(used map[string]bool) string {
 		if g.chance(50) {
 			k = "zz_" + strconv.Itoa(g.r.IntN(1000))
 		} else {
-			k = "zz" + freeString(g.r, g.r.IntN(8))
+			k = "zz" + sample.FreeString(g.r, g.r.IntN(8))
 		}
 		if !used[k] {
 			used[k] = true
@@ -407,27 +408,27 @@ func (g *gen) str(c *model.Checks) string {
 		switch {
 		case len(enum) > 0:
 			s = pick(g.r, enum)
-		case sh.Format != "" && formatSamples[sh.Format] != nil:
-			s = stretch(sh.Format, pick(g.r, formatSamples[sh.Format]), pickLen(g.r, lo, hi))
+		case sh.Format != "" && sample.Formats[sh.Format] != nil:
+			s = sample.Stretch(sh.Format, pick(g.r, sample.Formats[sh.Format]), sample.PickLen(g.r, lo, hi))
 		case sh.Pattern != "":
 			re, err := syntax.Parse(sh.Pattern, syntax.Perl)
 			if err != nil {
 				g.failf("pattern %q: %v", sh.Pattern, err)
 				return ""
 			}
-			n := pickLen(g.r, lo, hi)
+			n := sample.PickLen(g.r, lo, hi)
 			if g.r.IntN(2) == 0 {
-				s = regexpStringOf(g.r, re, n) // n runes where the repeats can make them
+				s = sample.Drawer{R: g.r}.MatchOf(re, n) // n runes where the repeats can make them
 			} else {
-				s = regexpString(g.r, re, n)
+				s = sample.Drawer{R: g.r}.Match(re, n)
 			}
 			if k := n - utf8.RuneCountInString(s); k > 0 && g.r.IntN(2) == 0 {
 				// An unanchored match stays one with text around it
 				// (pattern=a,min=5); the judge drops what an anchor refuses.
-				s = freeString(g.r, k/2) + s + freeString(g.r, k-k/2)
+				s = sample.FreeString(g.r, k/2) + s + sample.FreeString(g.r, k-k/2)
 			}
 		default:
-			s = freeString(g.r, pickLen(g.r, lo, hi))
+			s = sample.FreeString(g.r, sample.PickLen(g.r, lo, hi))
 		}
 		s = model.Rewrite(s, c)
 		if c.Judge(model.StringOf(s)) == "" {
@@ -443,7 +444,7 @@ func (g *gen) str(c *model.Checks) string {
 // tolerance, and the schemas describe the canonical value only (DESIGN §2).
 func (g *gen) unchanged(c *model.Checks, n int) (string, bool) {
 	for range 100 {
-		s := model.Rewrite(freeString(g.r, n), c)
+		s := model.Rewrite(sample.FreeString(g.r, n), c)
 		if utf8.RuneCountInString(s) == n && model.Rewrite(s, c) == s {
 			return s, true
 		}
@@ -675,7 +676,7 @@ func (g *gen) anyJSON(depth int) []byte {
 	case 3:
 		return []byte(pick(g.r, []string{"1.5", "-0.25", "1e3", "3.0", "12345.678"}))
 	case 4, 5:
-		return g.quote(freeString(g.r, g.r.IntN(6)))
+		return g.quote(sample.FreeString(g.r, g.r.IntN(6)))
 	case 6, 7:
 		items := make([][]byte, g.r.IntN(4))
 		for i := range items {

@@ -1,4 +1,4 @@
-package proptest
+package sample
 
 import (
 	"math/rand/v2"
@@ -7,13 +7,19 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"github.com/stitchgen/stitchgen/model"
 )
 
-// formatSamples are values valid in each portable format (design §6), chosen
+// validFormat reports whether s is a value of format, as the format tag's
+// judge (the parser's) says.
+func validFormat(format, s string) bool {
+	return (&model.Checks{Format: format}).Judge(model.StringOf(s)) == ""
+}
+
+// Formats are values valid in each portable format (design §6), chosen
 // to be valid for the runtime's ValidFormat and for santhosh-tekuri's format
 // assertions alike. A format missing here is generated as a free string.
-var formatSamples = map[string][]string{
+var Formats = map[string][]string{
 	"date":      {"2024-02-29", "1999-12-31", "2000-01-01", "2023-06-15"},
 	"time":      {"12:34:56Z", "23:59:59.123+05:30", "00:00:00-08:00", "08:15:00.5Z"},
 	"date-time": {"2024-02-29T12:34:56Z", "1999-12-31T23:59:59.5+01:00", "2000-01-01T00:00:00-08:00", "2023-06-15T08:15:00.123456789Z"},
@@ -32,11 +38,11 @@ var formatSamples = map[string][]string{
 	"relative-json-pointer": {"0", "1/a", "2#", "0/b~1c"},
 }
 
-// stretch grows a sample of a format to n runes where the format has room
+// Stretch grows a sample of a format to n runes where the format has room
 // (an email's local part, a time's fraction, a regex's literal tail, a
 // pointer's last token), keeping it a value of the format; other samples,
 // and samples already n runes or longer, are returned as they are.
-func stretch(format, s string, n int) string {
+func Stretch(format, s string, n int) string {
 	k := n - utf8.RuneCountInString(s)
 	if k < 0 {
 		return shortFormat(format, s, n)
@@ -67,7 +73,7 @@ func stretch(format, s string, n int) string {
 	default:
 		return shortFormat(format, s, n)
 	}
-	if !stitchimpl.ValidFormat(format, out) {
+	if !validFormat(format, out) {
 		return shortFormat(format, s, n)
 	}
 	return out
@@ -108,7 +114,7 @@ func shortFormat(format, s string, n int) string {
 	default:
 		return s
 	}
-	if utf8.RuneCountInString(out) != n || !stitchimpl.ValidFormat(format, out) {
+	if utf8.RuneCountInString(out) != n || !validFormat(format, out) {
 		return s
 	}
 	return out
@@ -164,62 +170,78 @@ func ipv6(n int) string {
 	return ""
 }
 
-// runePool is what free strings are made of: ASCII (letters weigh most),
+// RunePool is what free strings are made of: ASCII (letters weigh most),
 // characters JSON must escape, multi-byte and astral runes (rune counts differ
 // from byte and UTF-16 counts), and line separators.
-var runePool = []rune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" +
+var RunePool = []rune("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" +
 	"abcdefghijklmnopqrstuvwxyz0123456789" +
 	"      _-.,:;!?'\"\\/<>&@#%()[]{}~`+=*^$|" +
 	"\t\n\r\x01\x1f\x7f" +
 	"éüßñÅØ日本語中文字한국어ÿΩЖ" +
 	"😀🎉𝄞\u2028\u2029\u00a0\ufeff")
 
-// freeString returns a string of n runes from runePool.
-func freeString(r *rand.Rand, n int) string {
+// FreeString returns a string of n runes from RunePool.
+func FreeString(r *rand.Rand, n int) string {
 	var b strings.Builder
 	for range n {
-		b.WriteRune(runePool[r.IntN(len(runePool))])
+		b.WriteRune(RunePool[r.IntN(len(RunePool))])
 	}
 	return b.String()
 }
 
-// regexpString returns a string matching re (parsed with syntax.Perl), by
-// walking its syntax tree. Unbounded repeats (*, +, {n,}) repeat up to rep
-// more times, so a caller after a given length passes it. Assertions
-// (anchors, word boundaries) produce nothing: the caller checks the result
-// with the compiled regexp.
-func regexpString(r *rand.Rand, re *syntax.Regexp, rep int) string {
+// Drawer draws matches of patterns (parsed with syntax.Perl) with R. Plain
+// keeps their runes printable ASCII where the pattern allows, a literal as
+// written (the witnesses a reviewer reads); else a rune comes from RunePool
+// or anywhere in a class's ranges, and a (?i) literal's case at random (the
+// property tests' values).
+type Drawer struct {
+	R     *rand.Rand
+	Plain bool
+}
+
+// Match returns a string matching re, by walking its syntax tree. Unbounded
+// repeats (*, +, {n,}) repeat up to rep more times, so a caller after a
+// given length passes it. Assertions (anchors, word boundaries) produce
+// nothing: the caller checks the result with the compiled regexp.
+func (d Drawer) Match(re *syntax.Regexp, rep int) string {
 	var b strings.Builder
-	w := regexpWalker{r: r, rep: max(rep, 1)}
+	w := regexpWalker{d: d, rep: max(rep, 1)}
 	w.walk(re, &b)
 	return b.String()
 }
 
 type regexpWalker struct {
-	r   *rand.Rand
+	d   Drawer
 	rep int
 }
 
 // leafString is what a node without sub-expressions writes: its literal (a
 // rune case-folded at random where (?i) allows), a rune of its class, any
 // rune; false for every other node.
-func leafString(r *rand.Rand, re *syntax.Regexp) (string, bool) {
+func (d Drawer) leafString(re *syntax.Regexp) (string, bool) {
+	r := d.R
 	switch re.Op {
 	case syntax.OpLiteral:
 		var b strings.Builder
 		for _, c := range re.Rune {
-			if re.Flags&syntax.FoldCase != 0 && r.IntN(2) == 0 {
+			if re.Flags&syntax.FoldCase != 0 && !d.Plain && r.IntN(2) == 0 {
 				c = unicode.SimpleFold(c)
 			}
 			b.WriteRune(c)
 		}
 		return b.String(), true
 	case syntax.OpCharClass:
+		if d.Plain {
+			return string(plainRune(r, re.Rune)), true
+		}
 		return string(classRune(r, re.Rune)), true
 	case syntax.OpAnyCharNotNL, syntax.OpAnyChar:
-		c := runePool[r.IntN(len(runePool))]
+		if d.Plain {
+			return "a", true
+		}
+		c := RunePool[r.IntN(len(RunePool))]
 		for c == '\n' && re.Op == syntax.OpAnyCharNotNL {
-			c = runePool[r.IntN(len(runePool))]
+			c = RunePool[r.IntN(len(RunePool))]
 		}
 		return string(c), true
 	}
@@ -227,8 +249,8 @@ func leafString(r *rand.Rand, re *syntax.Regexp) (string, bool) {
 }
 
 func (w *regexpWalker) walk(re *syntax.Regexp, b *strings.Builder) {
-	r := w.r
-	if leaf, ok := leafString(r, re); ok {
+	r := w.d.R
+	if leaf, ok := w.d.leafString(re); ok {
 		b.WriteString(leaf)
 		return
 	}
@@ -259,7 +281,7 @@ func (w *regexpWalker) walk(re *syntax.Regexp, b *strings.Builder) {
 		case re.Max < 0:
 			n += r.IntN(w.rep + 1)
 		case re.Max > re.Min:
-			n = pickLen(r, re.Min, re.Max)
+			n = PickLen(r, re.Min, re.Max)
 		}
 		for range n {
 			w.walk(re.Sub[0], b)
@@ -296,8 +318,26 @@ func classRune(r *rand.Rand, ranges []rune) rune {
 	}
 }
 
-// pickLen picks a length in [lo, hi], favouring the bounds and short values.
-func pickLen(r *rand.Rand, lo, hi int) int {
+// plainRune picks a printable ASCII rune (space aside) of a class's ranges
+// (pairs lo, hi), or the class's first rune when it has none.
+func plainRune(r *rand.Rand, ranges []rune) rune {
+	var nice []rune
+	for i := 0; i+1 < len(ranges); i += 2 {
+		for c := max(ranges[i], 0x21); c <= min(ranges[i+1], 0x7e); c++ {
+			nice = append(nice, c)
+		}
+	}
+	if len(nice) > 0 {
+		return nice[r.IntN(len(nice))]
+	}
+	if len(ranges) == 0 {
+		return 'a'
+	}
+	return ranges[0]
+}
+
+// PickLen picks a length in [lo, hi], favouring the bounds and short values.
+func PickLen(r *rand.Rand, lo, hi int) int {
 	switch n := r.IntN(10); {
 	case n < 2:
 		return lo
@@ -308,14 +348,15 @@ func pickLen(r *rand.Rand, lo, hi int) int {
 	}
 }
 
-// regexpStringOf returns a match of re of exactly n runes where its repeats
+// MatchOf returns a match of re of exactly n runes where its repeats
 // can make one, else a match as close to n as they come: it walks re at its
 // shortest (no optional part, each repeat at its minimum, a random branch),
 // then adds one repetition at a time to a random repeat that has room, while
 // the match stays within n. Two repeats that share a length (^\w+@\w+$ at
 // min=80,max=80) land on it, which lengths drawn for each alone rarely do.
-func regexpStringOf(r *rand.Rand, re *syntax.Regexp, n int) string {
-	b := &budget{r: r}
+func (d Drawer) MatchOf(re *syntax.Regexp, n int) string {
+	r := d.R
+	b := &budget{d: d}
 	root, size := b.build(re)
 	b.size = size
 	for tries := 0; b.size < n && tries < 4*n+16 && len(b.repeats) > 0; tries++ {
@@ -337,9 +378,9 @@ func regexpStringOf(r *rand.Rand, re *syntax.Regexp, n int) string {
 	return sb.String()
 }
 
-// budget builds a shortest match and grows it (regexpStringOf).
+// budget builds a shortest match and grows it (MatchOf).
 type budget struct {
-	r       *rand.Rand
+	d       Drawer
 	size    int      // the runes of the match so far
 	repeats []*piece // the repeats that may take one more repetition
 }
@@ -368,7 +409,7 @@ func (b *budget) build(re *syntax.Regexp) (*piece, int) {
 }
 
 func (b *budget) walk(re *syntax.Regexp, p *piece, size *int) {
-	if leaf, ok := leafString(b.r, re); ok {
+	if leaf, ok := b.d.leafString(re); ok {
 		p.text += leaf
 		*size += utf8.RuneCountInString(leaf)
 		return
@@ -401,7 +442,7 @@ func (b *budget) walk(re *syntax.Regexp, p *piece, size *int) {
 			p.kids = append(p.kids, k)
 		}
 	case syntax.OpAlternate:
-		b.walk(re.Sub[b.r.IntN(len(re.Sub))], p, size)
+		b.walk(re.Sub[b.d.R.IntN(len(re.Sub))], p, size)
 	}
 	// OpEmptyMatch, OpNoMatch and the assertions write nothing.
 }
