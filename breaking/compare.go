@@ -26,7 +26,8 @@ type Options struct {
 // rules, each BREAKING finding with a witness the contract's judge proved
 // (old accepts it, new rejects it); a BREAKING rule without one is RISKY.
 func Compare(old, new *model.Tool, opts Options) []Finding {
-	c := &comparer{opts: opts, tool: new.Name, oldRoot: old.Type, newRoot: new.Type, seen: map[[2]model.Type]bool{}}
+	c := &comparer{opts: opts, tool: new.Name, oldRoot: old.Type, newRoot: new.Type, seen: map[[2]model.Type]bool{},
+		sampleable: len(old.Refines) == 0 && !hasCode(old.Type, map[model.Type]bool{})}
 	root := loc{pos: new.Pos, wrap: func(v json.RawMessage) json.RawMessage { return v }}
 	c.node(root, old.Type, &model.Checks{}, new.Type, &model.Checks{}, false)
 	c.refineBodies(old, new)
@@ -65,6 +66,10 @@ type comparer struct {
 	out              []Finding
 	g                valuer
 	seen             map[[2]model.Type]bool
+	// sampleable is set when the old tool runs no code of its own (no
+	// refine, no UnmarshalText): the contract's judge then says which
+	// samples the old parser accepts, so they can settle a finding.
+	sampleable bool
 }
 
 // loc is where a comparison stands: the argument path, the new source's
@@ -79,6 +84,10 @@ type loc struct {
 	// caught is set inside a field whose new checks have catch=: any issue
 	// there is replaced by the catch value, so no call is rejected for it.
 	caught bool
+	// ot and oc are the old side's type and checks here (node sets them;
+	// nil elsewhere): their samples settle a finding without a witness.
+	ot model.Type
+	oc *model.Checks
 }
 
 func (l loc) key(k string) string {
@@ -144,9 +153,12 @@ func (c *comparer) finish(f Finding, l loc, w *witness) {
 		f.Witness = nil
 		f.Message += " (inside a field with catch=: the call passes with the catch value instead)"
 	}
+	if f.Witness == nil && !l.caught && (f.Verdict == Breaking || codeRules[f.Rule].unproven != "") {
+		f.samples = c.samples(l)
+	}
 	if f.Verdict == Breaking && f.Witness == nil {
 		f.Verdict = Risky
-		f.Message += " (no witness found, so unproven)"
+		f.Message += unproven
 	}
 	f.fingerprint()
 	c.out = append(c.out, f)
@@ -172,6 +184,7 @@ func (c *comparer) node(l loc, ot model.Type, oc *model.Checks, nt model.Type, n
 	if nc == nil {
 		nc = &model.Checks{}
 	}
+	l.ot, l.oc = ot, oc
 	c.meaning(l, ot, oc, nt, nc, field)
 	od, nd := model.Deref(ot), model.Deref(nt)
 	ok, nk := kindOf(od), kindOf(nd)
@@ -255,7 +268,7 @@ func (c *comparer) text(l loc, ot, nt model.Type) {
 	if old == "" {
 		old = "string"
 	}
-	c.add("F32", l, old, nn, fmt.Sprintf("%s: now read by %s's UnmarshalText (was %s): which strings it takes is code", l.name(), nn, old), fmt.Sprintf("%s read by %s", l.name(), nn), nil)
+	c.add("F32", l, old, nn, fmt.Sprintf("%s: now read by %s's UnmarshalText (was %s)", l.name(), nn, old)+codeRules["F32"].unproven, fmt.Sprintf("%s read by %s", l.name(), nn), nil)
 }
 
 func textName(t model.Type) string {
@@ -551,7 +564,7 @@ func (c *comparer) object(l loc, os, ns *model.Struct) {
 		return l.wrap(o)
 	}
 	ol := loc{path: l.path, pos: pos, wrap: func(v json.RawMessage) json.RawMessage { return v }, rest: l.rest, caught: l.caught}
-	self := loc{path: l.path, pos: pos, wrap: l.wrap, rest: l.rest, caught: l.caught}
+	self := loc{path: l.path, pos: pos, wrap: l.wrap, rest: l.rest, caught: l.caught, ot: os}
 	_ = ol
 
 	// Key policy.

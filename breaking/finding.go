@@ -76,6 +76,9 @@ type Finding struct {
 	Pos token.Position `json:"-"`
 	// base is the tool's minimal old call (Probes).
 	base json.RawMessage
+	// samples are calls the old checks accept that settle a finding
+	// without a witness on the new parser (Probes).
+	samples []json.RawMessage
 }
 
 // Witness is a call the old contract accepts and the new one rejects.

@@ -169,7 +169,7 @@ func (c *comparer) hidden(l loc, t *model.TagSpec, old, new []string) {
 	spell := func(r string) string { return t.Spell(model.TagValue{Text: r, List: []string{r}}) }
 	for _, r := range new {
 		if !slices.Contains(old, r) {
-			c.add("D5", l, "", spell(r), fmt.Sprintf("%s: %s added: a hidden check that cannot be proven either way; acknowledge it", l.name(), spell(r)), fmt.Sprintf("%s checked by %s", l.name(), r), nil)
+			c.add("D5", l, "", spell(r), fmt.Sprintf("%s: %s added", l.name(), spell(r))+codeRules["D5"].unproven, fmt.Sprintf("%s checked by %s", l.name(), r), nil)
 		}
 	}
 	for _, r := range old {

@@ -428,7 +428,9 @@ func orderedKeys(obj json.RawMessage) ([]string, map[string]json.RawMessage) {
 // Prove runs every witness through the generated parsers and records the
 // new parser's issue text. A witness the new parser accepts after all (the
 // contract's judge cannot run refine or UnmarshalText) is dropped, and its
-// BREAKING finding becomes RISKY. run is RunProbes bound to the packages.
+// BREAKING finding becomes RISKY. It settles the findings without a
+// witness by their samples (Probes). run is RunProbes bound to the
+// packages.
 func Prove(findings []Finding, run func([]Probe) ([]Outcome, error)) error {
 	probes, _, finish := Probes(findings)
 	if len(probes) == 0 {
@@ -445,27 +447,47 @@ func Prove(findings []Finding, run func([]Probe) ([]Outcome, error)) error {
 // Probes are the calls that prove the findings' witnesses on the new
 // parser: the first witnesses are the witnesses, in the findings' order;
 // then each tool's minimal old call, whose issues under the new parser
-// every old call gets (another change's, a required key added). finish
-// records the outcomes (in the probes' order) on the findings, as Prove
-// says.
+// every old call gets (another change's, a required key added); then the
+// samples of the findings without a witness (calls the old checks accept).
+// finish records the outcomes (in the probes' order) on the findings, as
+// Prove says, and settles each finding with samples: one sample refused
+// for an issue of its own (not one the minimal old call gets too) is its
+// witness and makes it BREAKING; when none is, a finding RISKY for want
+// of a witness is INFO, saying how many samples were tried, and one of a
+// change that adds code (refine, UnmarshalText) stays RISKY, saying so.
 func Probes(findings []Finding) (probes []Probe, witnesses int, finish func([]Outcome)) {
-	var idx []int
+	var idx, settle []int
 	for i, f := range findings {
 		if f.Witness != nil && f.Rule != "T1" && f.Category != "OUTPUT" {
 			probes = append(probes, Probe{Tool: f.Tool, Args: f.Witness.Args})
 			idx = append(idx, i)
+		} else if f.Witness == nil && len(f.samples) > 0 {
+			settle = append(settle, i)
 		}
 	}
 	witnesses = len(probes)
 	base := map[string]int{}
-	for _, i := range idx {
+	for _, i := range slices.Concat(idx, settle) {
 		f := findings[i]
 		if _, ok := base[f.Tool]; !ok && f.base != nil {
 			base[f.Tool] = len(probes)
 			probes = append(probes, Probe{Tool: f.Tool, Args: f.base})
 		}
 	}
+	first := make([]int, len(settle))
+	for k, i := range settle {
+		first[k] = len(probes)
+		for _, s := range findings[i].samples {
+			probes = append(probes, Probe{Tool: findings[i].Tool, Args: s})
+		}
+	}
 	finish = func(outs []Outcome) {
+		baseOf := func(tool string) *Outcome {
+			if k, ok := base[tool]; ok {
+				return &outs[k]
+			}
+			return nil
+		}
 		for j, i := range idx {
 			o, f := outs[j], &findings[i]
 			if o.Accepted || !o.Known {
@@ -476,11 +498,11 @@ func Probes(findings []Finding) (probes []Probe, witnesses int, finish func([]Ou
 				}
 				continue
 			}
-			var b *Outcome
-			if k, ok := base[f.Tool]; ok {
-				b = &outs[k]
-			}
-			f.Witness.Issue, f.Witness.Judge = Focus(o, b), "parser"
+			f.Witness.Issue, f.Witness.Judge = Focus(o, baseOf(f.Tool)), "parser"
+		}
+		for k, i := range settle {
+			f := &findings[i]
+			f.settle(outs[first[k]:first[k]+len(f.samples)], baseOf(f.Tool))
 		}
 	}
 	return probes, witnesses, finish

@@ -1,7 +1,8 @@
 package breaking
 
 // Rule is one row of the rule table: its id, name, category and verdict
-// (some rules decide their verdict per finding: F3, F7, F28, U6, D2, D3).
+// (some rules decide their verdict per finding: F3, F7, F28, U6, D2, D3;
+// and samples settle a finding without a witness: Probes).
 type Rule struct {
 	ID, Name, Category string
 	Verdict            Verdict
@@ -45,11 +46,11 @@ var Rules = []Rule{
 	{"F25", "LENGTH_NARROWED", "ACCEPT", Breaking, "string length min raised or max lowered (runes)"},
 	{"F26", "COUNT_NARROWED", "ACCEPT", Breaking, "items or entries min raised or max lowered"},
 	{"F27", "PATTERN_ADDED", "ACCEPT", Breaking, "pattern added"},
-	{"F28", "PATTERN_CHANGED", "ACCEPT", Breaking, "pattern changed: BREAKING with a witness, else RISKY"},
+	{"F28", "PATTERN_CHANGED", "ACCEPT", Breaking, "pattern changed: BREAKING with a witness, INFO when no sample of the old checks is refused, else RISKY"},
 	{"F29", "PATTERN_REMOVED", "ACCEPT", Info, "pattern removed"},
 	{"F30", "FORMAT_ADDED", "ACCEPT", Breaking, "format added or changed"},
 	{"F31", "FORMAT_REMOVED", "ACCEPT", Info, "format removed"},
-	{"F32", "TEXT_TYPE_CHANGED", "ACCEPT", Risky, "a type that reads itself from text swapped in or changed: its acceptance is code"},
+	{"F32", "TEXT_TYPE_CHANGED", "ACCEPT", Risky, "a type that reads itself from text swapped in or changed: its acceptance is code (BREAKING when it refuses a sample of the old checks)"},
 	{"F34", "KEY_POLICY_CLOSED", "ACCEPT", Breaking, "unknown keys no longer accepted (plain → strict, rest removed)"},
 	{"F35", "KEY_POLICY_OPENED", "ACCEPT", Info, "unknown keys accepted (INFO for rest, RISKY for plain: silently dropped)"},
 	{"F36", "REST_NARROWED", "ACCEPT", Breaking, "rest map's value narrowed (any F rule at {*})"},
@@ -58,7 +59,7 @@ var Rules = []Rule{
 	{"D2", "TOLERANCE_REMOVED", "ACCEPT", Risky, "tolerance removed (BREAKING under -strict-tolerances, or when a value it let through passes the old checks as sent: zero-ok's zero value)"},
 	{"D3", "TOLERANCE_ADDED", "ACCEPT", Info, "tolerance added (RISKY for trim, lower, upper: the value arrives rewritten; BREAKING when a value the old checks took is refused once rewritten)"},
 	{"D4", "CATCH_CHANGED", "ACCEPT", Risky, "catch value changed"},
-	{"D5", "REFINE_ADDED", "ACCEPT", Risky, "refine added: a hidden check, unprovable"},
+	{"D5", "REFINE_ADDED", "ACCEPT", Risky, "refine added: a hidden check, unprovable (BREAKING when it refuses a sample of the old checks)"},
 	{"D6", "REFINE_CHANGED", "ACCEPT", Risky, "a refine function's source changed (its hash in the contract): unprovable"},
 	{"D7", "REFINE_REMOVED", "ACCEPT", Info, "refine removed"},
 	{"U1", "VARIANT_REMOVED", "ACCEPT", Breaking, "union variant or label removed"},
@@ -85,3 +86,13 @@ var ruleByID = func() map[string]*Rule {
 	}
 	return m
 }()
+
+// codeRules are the rules of a change that adds code of the user's, which
+// the review cannot read: samples of the old checks can refute it (one
+// refused by the new parser is a witness), never prove it. unproven ends
+// the finding's message when no sample ran, sampled (%d: how many) when
+// every one passed.
+var codeRules = map[string]struct{ unproven, sampled string }{
+	"D5":  {": a hidden check that cannot be proven either way; acknowledge it", ": a hidden check; %d samples of the old checks pass, but refine's code cannot be sampled exhaustively; acknowledge it"},
+	"F32": {": which strings it takes is code", ": which strings it takes is code; %d samples of the old checks pass, but code cannot be sampled exhaustively"},
+}

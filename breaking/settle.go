@@ -1,0 +1,148 @@
+package breaking
+
+// Settling a finding without a witness: the samples of the old checks at
+// its place (package sample), each a whole call the old contract accepts,
+// run through the new parser with the witnesses (Probes). One refused for
+// an issue of its own is the witness; none refused settles a narrowing as
+// INFO, and leaves a change that adds code (refine, UnmarshalText) RISKY,
+// each saying how many samples were tried.
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/stitchgen/stitchgen/load"
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// unproven ends the message of a BREAKING rule's finding without a witness.
+const unproven = " (no witness found, so unproven)"
+
+// maxSamples is how many calls at most settle one finding.
+const maxSamples = 64
+
+// samples are calls that put at l a value the old checks accept (the old
+// type's samples, package sample): the new parser runs them to settle a
+// finding without a witness (Probes). None when the old tool runs code of
+// its own, whose acceptance the contract's judge cannot tell.
+func (c *comparer) samples(l loc) []json.RawMessage {
+	if !c.sampleable || l.wrap == nil || l.ot == nil {
+		return nil
+	}
+	var out []json.RawMessage
+	for _, v := range c.g.samples(l.ot, l.oc, 8) {
+		if !accepts(v, l.ot, l.oc) {
+			continue
+		}
+		args := l.wrap(v)
+		if args == nil || load.Rejects(args, c.oldRoot, nil) != "" || slices.ContainsFunc(out, func(x json.RawMessage) bool { return bytes.Equal(x, args) }) {
+			continue
+		}
+		if out = append(out, args); len(out) == maxSamples {
+			break
+		}
+	}
+	return out
+}
+
+// hasCode reports whether a value of t may run code of the user's to be
+// accepted: a refine function or a type's UnmarshalText.
+func hasCode(t model.Type, seen map[model.Type]bool) bool {
+	if t == nil || seen[t] {
+		return false
+	}
+	seen[t] = true
+	var checks func(c *model.Checks) bool
+	checks = func(c *model.Checks) bool {
+		return c != nil && (len(c.Refine) > 0 || checks(c.Elem) || checks(c.Keys))
+	}
+	switch t := t.(type) {
+	case *model.Text:
+		return true
+	case *model.Pointer:
+		return hasCode(t.Elem, seen)
+	case *model.Nullable:
+		return hasCode(t.Elem, seen)
+	case *model.Slice:
+		return hasCode(t.Elem, seen)
+	case *model.Array:
+		return hasCode(t.Elem, seen)
+	case *model.Map:
+		return hasCode(t.Elem, seen)
+	case *model.Struct:
+		if len(t.Refine) > 0 {
+			return true
+		}
+		for _, f := range t.Fields {
+			if checks(&f.Checks) || hasCode(f.Type, seen) {
+				return true
+			}
+		}
+		if t.Rest != nil && (checks(&t.Rest.Checks) || hasCode(t.Rest.Type, seen)) {
+			return true
+		}
+	case *model.Union:
+		for _, v := range t.Variants {
+			if checks(v.Checks) || hasCode(v.Type, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// settle judges a finding without a witness by the new parser's outcomes
+// of its samples (Probes), base being the tool's minimal old call's.
+func (f *Finding) settle(outs []Outcome, base *Outcome) {
+	code, isCode := codeRules[f.Rule]
+	head := strings.TrimSuffix(f.Message, unproven)
+	if isCode {
+		head = strings.TrimSuffix(f.Message, code.unproven)
+	}
+	shared := 0 // refused only for issues every old call now gets
+	for j, o := range outs {
+		if !o.Known {
+			return
+		}
+		if o.Accepted {
+			continue
+		}
+		if !ownIssue(o, base) {
+			shared++
+			continue
+		}
+		f.Verdict, f.Message = Breaking, head
+		if isCode {
+			f.Message += ": it refuses a value the old checks accept"
+		}
+		f.Witness = &Witness{Args: f.samples[j], Issue: Focus(o, base), Judge: "parser"}
+		return
+	}
+	but := ""
+	if shared > 0 {
+		but = " but for issues every old call now gets"
+	}
+	switch {
+	case isCode:
+		f.Message = head + fmt.Sprintf(code.sampled, len(outs))
+	case f.Verdict == Risky && strings.HasSuffix(f.Message, unproven):
+		f.Verdict = Info
+		f.Message = head + fmt.Sprintf(" (none of %d samples of the old checks is refused by the new parser%s)", len(outs), but)
+	}
+}
+
+// ownIssue reports whether a refused call has an issue that the tool's
+// minimal old call (base) does not get under the new parser.
+func ownIssue(o Outcome, base *Outcome) bool {
+	if base == nil || base.Accepted || len(o.Issues) == 0 {
+		return true
+	}
+	every := map[IssueAt]bool{}
+	for _, x := range base.Issues {
+		every[x] = true
+	}
+	return slices.ContainsFunc(o.Issues, func(x IssueAt) bool { return !every[x] })
+}

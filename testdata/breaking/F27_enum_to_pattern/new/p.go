@@ -1,0 +1,8 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t
+type T struct {
+	Color string `json:"color" stitch:"pattern='^(red|green|blue|black)$'"`
+}
