@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -22,33 +23,101 @@ import (
 	"github.com/stitchgen/stitchgen/load"
 	"github.com/stitchgen/stitchgen/model"
 	"github.com/stitchgen/stitchgen/pipeline"
+	"github.com/stitchgen/stitchgen/sample"
 )
 
 var (
-	breakingFrom  = flag.Uint64("genfuzz.breakingfrom", 1, "first seed of the witness property")
-	breakingN     = flag.Int("genfuzz.breaking", 40, "random packages (seeds from -genfuzz.breakingfrom) of the witness property")
-	breakingEdits = flag.Int("genfuzz.edits", 8, "random edits per package of the witness property")
+	breakingFrom  = flag.Uint64("genfuzz.breakingfrom", 1, "first seed of a longer run of the review's properties (with -genfuzz.breaking)")
+	breakingN     = flag.Int("genfuzz.breaking", 0, "random packages of a longer run of the review's properties: seeds from -genfuzz.breakingfrom instead of breakingCorpus")
+	breakingEdits = flag.Int("genfuzz.edits", 8, "random edits per package of the review's properties")
+	breakingBatch = flag.Int("genfuzz.breakingbatch", 60, "packages per probe build of the review's properties")
+	knownHoles    = flag.Bool("genfuzz.holes", false, "also make the edits of issue 32's cases 1 and 3 (zero-ok removed, trim added to a bounded string), which the review misses until the tag table says each tag's effect")
 )
 
+// breakingCorpus is the seeds of the review's properties that go test
+// runs: 1 to 40, and each seed a longer run failed on, all the harness's:
+// 1033, a max lowered below an array's length (which load refuses);
+// 2100371 (with -genfuzz.holes), an enum member added twice.
+var breakingCorpus = append(seedRange(1, 40), 1033, 2100371)
+
+// propSamples is how many whole calls of each old tool the narrowing
+// property runs through both parsers.
+const propSamples = 48
+
 // TestBreakingWitnesses is the property of stitchgen -breaking on random
-// packages (this package's grammar) and random edits of their tags (made on
-// the model, as a changed tag would make it; the edited model is generated
-// like any other): every BREAKING finding has a witness, which the old
-// generated parser accepts and the new one rejects (and so does every
-// witness of a removed tolerance), and an edit that only widens what is
-// accepted yields no BREAKING finding.
+// packages (this package's grammar) and random edits of their tags, shapes
+// and patterns (made on the model, as a changed tag would make it; the
+// edited model is generated like any other):
+//   - every BREAKING finding has a witness, which the old generated parser
+//     accepts and the new one rejects (and so does every witness of a
+//     removed tolerance), and an edit that only widens what is accepted
+//     (or rewrites a check to an equivalent one) yields no BREAKING finding;
+//   - every sample that settles a finding (breaking.Probes) is accepted by
+//     the old parser, and the settled verdicts keep the first promise;
+//   - the narrowing property: when some sample of the old tool (package
+//     sample, whole calls the old contract accepts) is accepted by the old
+//     parser and refused by the new one, the review reports a BREAKING
+//     finding for that tool, or a RISKY one for a documented reason
+//     (refusalReason) — never nothing.
 func TestBreakingWitnesses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds two test binaries")
 	}
-	dir := filepath.Join("testdata", "breaking")
+	seeds := breakingCorpus
+	if *breakingN > 0 {
+		seeds = seedRange(*breakingFrom, uint64(*breakingN))
+	}
+	st := &reviewStats{verdicts: map[breaking.Verdict]int{}, proven: map[string]int{}}
+	for len(seeds) > 0 {
+		n := min(*breakingBatch, len(seeds))
+		reviewBatch(t, seeds[:n], st)
+		seeds = seeds[n:]
+	}
+	var rules []string
+	for r, k := range st.proven {
+		rules = append(rules, fmt.Sprintf("%s %d", r, k))
+	}
+	slices.Sort(rules)
+	t.Logf("%d packages generated of %d; %d edits (%d narrowing, %d widening, %d of tolerances; %d more refused as invalid); findings: %d BREAKING, %d RISKY (%d unproven), %d INFO; %d settled by samples (%d BREAKING, %d INFO); %d witnesses run on both parsers, proven: %s; narrowing property: %d samples run on both parsers, %d edits narrowed one, %d of them unreported",
+		st.packages, st.seeds, st.edits, st.narrowing, st.widening, st.tolerance, st.invalid,
+		st.verdicts[breaking.Breaking], st.verdicts[breaking.Risky], st.unproven, st.verdicts[breaking.Info],
+		st.settled, st.settledBreaking, st.settledInfo, st.witnesses, strings.Join(rules, ", "),
+		st.samples, st.narrowed, st.missed)
+}
+
+// reviewStats counts what the review's properties saw.
+type reviewStats struct {
+	seeds, packages, edits, narrowing, widening, tolerance, invalid int
+	verdicts                                                        map[breaking.Verdict]int
+	unproven, settled, settledBreaking, settledInfo, witnesses      int
+	proven                                                          map[string]int
+	samples, narrowed, missed                                       int
+}
+
+// editRun is one edit's review: its findings and where its probes stand
+// in its package's old and new probe lists.
+type editRun struct {
+	seed      uint64
+	edit      *edit
+	fs        []breaking.Finding
+	probes    []breaking.Probe // Probes', then the property's samples
+	witnesses int              // the first probes are the witnesses
+	reviewed  int              // Probes' own: witnesses, minimal calls, settling samples
+	finish    func([]breaking.Outcome)
+	oldAt     int // the first probe's index among its old package's
+	oldPkg    int
+}
+
+// reviewBatch runs the review's properties on the packages of seeds.
+func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
+	dir := filepath.Join("testdata", fmt.Sprintf("breaking%d-%d", seeds[0], len(seeds)))
 	require.NoError(t, os.RemoveAll(dir))
 	if !*keep {
 		t.Cleanup(func() { os.RemoveAll(dir) })
 	}
 	var patterns []string
 	seedOf := map[string]uint64{}
-	for s := *breakingFrom; s < *breakingFrom+uint64(*breakingN); s++ {
+	for _, s := range seeds {
 		name := fmt.Sprintf("p%d", s)
 		d := filepath.Join(dir, name)
 		require.NoError(t, os.MkdirAll(d, 0o755))
@@ -56,6 +125,7 @@ func TestBreakingWitnesses(t *testing.T) {
 		patterns = append(patterns, "./"+filepath.ToSlash(d))
 		seedOf[absDir(t, d)] = s
 	}
+	st.seeds += len(seeds)
 	models, diags, err := load.Packages(load.Config{}, patterns...)
 	require.NoError(t, err)
 	refused := map[string]bool{}
@@ -65,19 +135,8 @@ func TestBreakingWitnesses(t *testing.T) {
 		}
 	}
 
-	type probeRef struct {
-		seed uint64
-		edit string
-		f    breaking.Finding
-	}
 	var oldPkgs, newPkgs []breaking.ProbedPackage
-	var refs [][]probeRef
-	var st struct {
-		packages, edits, narrowing, widening, tolerance, invalid int
-		verdicts                                                 map[breaking.Verdict]int
-		unproven                                                 int
-	}
-	st.verdicts = map[breaking.Verdict]int{}
+	var runs []*editRun
 	for _, m := range models {
 		if refused[m.Dir] || len(m.Tools) == 0 {
 			continue
@@ -90,9 +149,12 @@ func TestBreakingWitnesses(t *testing.T) {
 		oldFiles, err := gen.Files(old, gen.Options{})
 		require.NoError(t, err)
 		olds := map[string]*breaking.Old{}
+		var props []breaking.Probe
 		for _, to := range old.Tools {
 			olds[to.Tool.Name] = breaking.OldFromSource(old, to)
+			props = append(props, toolSamples(to.Tool)...)
 		}
+		oldPkg := breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: oldFiles[0].Data, Embedded: breaking.EmbeddedFiles(m.Dir, oldFiles)}
 		seed := seedOf[m.Dir]
 		r := rand.New(rand.NewPCG(seed, 24))
 		for range *breakingEdits {
@@ -120,60 +182,136 @@ func TestBreakingWitnesses(t *testing.T) {
 				st.tolerance++
 			}
 			fs := breaking.ComparePackage(olds, nb, breaking.Options{})
-			var probes []breaking.Probe
-			var rs []probeRef
 			for _, f := range fs {
-				st.verdicts[f.Verdict]++
-				if strings.Contains(f.Message, "unproven") {
-					st.unproven++
-				}
-				if ed.class == widens && f.Verdict == breaking.Breaking {
-					t.Errorf("seed %d: the widening edit %s gave %s", seed, ed.what, f.Line(func(s string) string { return s }))
-				}
 				if f.Verdict == breaking.Breaking && f.Witness == nil {
 					t.Errorf("seed %d, edit %s: BREAKING without a witness: %s", seed, ed.what, f.Line(func(s string) string { return s }))
 				}
-				if f.Witness != nil && f.Rule != "T1" {
-					probes = append(probes, breaking.Probe{Tool: f.Tool, Args: f.Witness.Args})
-					rs = append(rs, probeRef{seed, ed.what, f})
-				}
 			}
-			if len(probes) == 0 {
-				continue
-			}
+			probes, witnesses, finish := breaking.Probes(fs)
+			run := &editRun{seed: seed, edit: ed, fs: fs, witnesses: witnesses, reviewed: len(probes), finish: finish,
+				probes: append(probes, props...), oldAt: len(oldPkg.Probes), oldPkg: len(oldPkgs)}
+			oldPkg.Probes = append(oldPkg.Probes, run.probes...)
 			newFiles, err := gen.Files(nb, gen.Options{})
 			require.NoError(t, err)
-			oldPkgs = append(oldPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: oldFiles[0].Data, Embedded: breaking.EmbeddedFiles(m.Dir, oldFiles), Probes: probes})
-			newPkgs = append(newPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: newFiles[0].Data, Embedded: breaking.EmbeddedFiles(m.Dir, newFiles), Probes: probes})
-			refs = append(refs, rs)
+			newPkgs = append(newPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: newFiles[0].Data, Embedded: breaking.EmbeddedFiles(m.Dir, newFiles), Probes: run.probes})
+			runs = append(runs, run)
 		}
+		oldPkgs = append(oldPkgs, oldPkg)
 	}
-	require.NotEmpty(t, oldPkgs, "no witness at all")
+	if len(runs) == 0 {
+		return
+	}
 	oldOut, err := probedriver.Run("../..", oldPkgs)
 	require.NoError(t, err)
 	newOut, err := probedriver.Run("../..", newPkgs)
 	require.NoError(t, err)
-	proven := map[string]int{}
-	n := 0
-	for i, rs := range refs {
-		for j, pr := range rs {
-			n++
-			o, nw := oldOut[i][j], newOut[i][j]
-			assert.True(t, o.Known && o.Accepted, "seed %d, edit %s: the old parser rejects the witness of %s: %s\n%s", pr.seed, pr.edit, pr.f.Rule, pr.f.Witness.Args, o.Issue)
-			assert.True(t, nw.Known && !nw.Accepted, "seed %d, edit %s: the new parser accepts the witness of %s: %s", pr.seed, pr.edit, pr.f.Rule, pr.f.Witness.Args)
-			if o.Accepted && !nw.Accepted {
-				proven[pr.f.Rule]++
+	line := func(f breaking.Finding) string { return f.Line(func(s string) string { return s }) }
+	for i, run := range runs {
+		olds, news := oldOut[run.oldPkg][run.oldAt:run.oldAt+len(run.probes)], newOut[i]
+		for j, p := range run.probes[:run.reviewed] {
+			o, nw := olds[j], news[j]
+			if j < run.witnesses {
+				st.witnesses++
+				assert.True(t, o.Known && o.Accepted, "seed %d, edit %s: the old parser rejects the witness %s: %s", run.seed, run.edit.what, p.Args, o.Issue)
+				assert.True(t, nw.Known && !nw.Accepted, "seed %d, edit %s: the new parser accepts the witness %s", run.seed, run.edit.what, p.Args)
+				continue
+			}
+			// A minimal old call, or a sample that settles a finding.
+			assert.True(t, o.Known && o.Accepted, "seed %d, edit %s: the old parser rejects the sample %s: %s", run.seed, run.edit.what, p.Args, o.Issue)
+		}
+		before := make([]breaking.Verdict, len(run.fs))
+		for k, f := range run.fs {
+			before[k] = f.Verdict
+		}
+		run.finish(news[:run.reviewed])
+		flagged := map[string]bool{}
+		for k, f := range run.fs {
+			st.verdicts[f.Verdict]++
+			if strings.Contains(f.Message, "unproven") {
+				st.unproven++
+			}
+			if strings.Contains(f.Message, "samples of the old checks") || f.Verdict != before[k] {
+				if testing.Verbose() {
+					t.Logf("seed %d, edit %s: settled: %s", run.seed, run.edit.what, line(f))
+				}
+				st.settled++
+				switch f.Verdict {
+				case breaking.Breaking:
+					st.settledBreaking++
+				case breaking.Info:
+					st.settledInfo++
+				}
+			}
+			if f.Verdict == breaking.Breaking {
+				flagged[f.Tool] = true
+				if f.Witness == nil {
+					t.Errorf("seed %d, edit %s: BREAKING without a witness after settling: %s", run.seed, run.edit.what, line(f))
+				} else if f.Rule != "T1" {
+					st.proven[f.Rule]++
+				}
+				if run.edit.class == widens {
+					t.Errorf("seed %d: the widening edit %s gave %s", run.seed, run.edit.what, line(f))
+				}
+			}
+			if f.Verdict == breaking.Risky && refusalReason(f) {
+				flagged[f.Tool] = true
+			}
+		}
+		narrowed := false
+		for j := run.reviewed; j < len(run.probes); j++ {
+			st.samples++
+			o, nw := olds[j], news[j]
+			if !o.Known || !o.Accepted || nw.Accepted {
+				continue
+			}
+			if !narrowed {
+				narrowed = true
+				st.narrowed++
+			}
+			if tool := run.probes[j].Tool; !flagged[tool] {
+				st.missed++
+				var got []string
+				for _, f := range run.fs {
+					got = append(got, line(f))
+				}
+				t.Errorf("seed %d, edit %s: the old parser accepts %s and the new one refuses it (%s), yet the review reports no BREAKING finding for %s, nor a RISKY one that says a call may be refused; it reports:\n\t%s\nrerun: go test ./internal/genfuzz -run TestBreakingWitnesses -genfuzz.breakingfrom=%d -genfuzz.breaking=1",
+					run.seed, run.edit.what, run.probes[j].Args, nw.Issue, tool, strings.Join(got, "\n\t"), run.seed)
+				break // one sample per edit says it
 			}
 		}
 	}
-	var rules []string
-	for r, k := range proven {
-		rules = append(rules, fmt.Sprintf("%s %d", r, k))
+}
+
+// refusalReason reports whether a RISKY finding says a call may be
+// refused now for a documented reason (README "Schema change review"): no
+// witness was found ("unproven"), a tolerance was removed (RISKY unless
+// -strict-tolerances), or code of the user's decides (refine, a refine's
+// body, UnmarshalText). A RISKY finding about meaning (a default, a
+// tolerance added, catch) does not explain a refusal.
+func refusalReason(f breaking.Finding) bool {
+	switch f.Rule {
+	case "D2", "D5", "D6", "F32":
+		return true
 	}
-	slices.Sort(rules)
-	t.Logf("%d packages generated of %d; %d edits (%d narrowing, %d widening, %d of tolerances; %d more refused as invalid); findings: %d BREAKING, %d RISKY (%d unproven), %d INFO; %d witnesses run on both parsers, proven: %s",
-		st.packages, *breakingN, st.edits, st.narrowing, st.widening, st.tolerance, st.invalid,
-		st.verdicts[breaking.Breaking], st.verdicts[breaking.Risky], st.unproven, st.verdicts[breaking.Info], n, strings.Join(rules, ", "))
+	return strings.Contains(f.Message, "unproven")
+}
+
+// toolSamples are whole calls of a tool that its contract's judge accepts
+// (package sample, every field set in turn to each of its samples): the
+// narrowing property's probes.
+func toolSamples(tool *model.Tool) []breaking.Probe {
+	judge := func(v json.RawMessage, t model.Type, c *model.Checks) bool { return load.Rejects(v, t, c) == "" }
+	g := sample.Sampler{Accepts: judge}
+	var out []breaking.Probe
+	for _, v := range g.Samples(tool.Type, nil, 4) {
+		if judge(v, tool.Type, nil) {
+			out = append(out, breaking.Probe{Tool: tool.Name, Args: v})
+			if len(out) == propSamples {
+				break
+			}
+		}
+	}
+	return out
 }
 
 type editClass int
@@ -272,7 +410,7 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 		isNum := isBasic && b.Kind.IsNumber()
 		isLen := model.KindOf(t).Has(model.Lengths)
 		isStr := model.KindOf(t).Has(model.Strings)
-		switch r.IntN(16) {
+		switch r.IntN(22) {
 		case 0: // max lowered or set
 			if isNum && len(c.Enum) == 0 {
 				lo, hi := c.Range(b)
@@ -297,7 +435,7 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 				c.Max, c.Lt = ratBound(nb), nil
 				return &edit{narrows, what("max=" + c.Max.Text)}
 			}
-			if isLen {
+			if _, arr := t.(*model.Array); isLen && !arr { // an array's max is its length (seed 1033)
 				lo := int64(0)
 				if c.Min != nil {
 					lo = c.Min.Rat.Num().Int64()
@@ -396,7 +534,11 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 					c.Enum = nil
 					return &edit{widens, what("enum removed")}
 				}
-				c.Enum = append(slices.Clone(c.Enum), strings.Repeat("z", max(1, int(minLen(c)))))
+				m := strings.Repeat("z", max(1, int(minLen(c))))
+				for slices.Contains(c.Enum, m) { // a member twice is refused (seed 2100371 with -genfuzz.holes)
+					m += "z"
+				}
+				c.Enum = append(slices.Clone(c.Enum), m)
 				return &edit{widens, what("enum member added")}
 			}
 		case 10: // required → optional
@@ -428,6 +570,44 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 				c.Coerce = true
 				return &edit{widens, what("coerce added")}
 			}
+		case 16: // a pattern rewritten to an equivalent
+			if c.Pattern != "" {
+				c.Pattern = "(?:" + c.Pattern + ")"
+				return &edit{widens, what("pattern rewritten to an equivalent")}
+			}
+		case 17: // a pattern widened
+			if c.Pattern != "" {
+				c.Pattern = "(?:" + c.Pattern + ")|^zz$"
+				return &edit{widens, what("pattern widened")}
+			}
+		case 18: // a string enum replaced by a pattern that covers it
+			if isStr && len(c.Enum) > 0 && c.Pattern == "" {
+				var alts []string
+				for _, e := range c.Enum {
+					alts = append(alts, regexp.QuoteMeta(e))
+				}
+				c.Pattern, c.Enum = "^(?:"+strings.Join(alts, "|")+")$", nil
+				return &edit{widens, what("enum replaced by the pattern " + c.Pattern)}
+			}
+		case 19: // an integer enum replaced by the range that covers it
+			if isNum && len(c.Enum) > 0 {
+				lo, hi := enumRange(c.Enum)
+				if lo == nil {
+					continue
+				}
+				c.Min, c.Max, c.Gt, c.Lt, c.Enum = ratBound(lo), ratBound(hi), nil, nil, nil
+				return &edit{widens, what("enum replaced by min=" + c.Min.Text + ",max=" + c.Max.Text)}
+			}
+		case 20: // zero-ok removed (issue 32 case 1)
+			if *knownHoles && c.ZeroOK {
+				c.ZeroOK = false
+				return &edit{narrows, what("zero-ok removed")}
+			}
+		case 21: // trim added (issue 32 case 3: with min=1, "   " is refused now)
+			if *knownHoles && isStr && !c.Trim {
+				c.Trim = true
+				return &edit{tolerance, what("trim added")}
+			}
 		case 15: // a tolerance removed
 			switch {
 			case c.Coerce:
@@ -443,6 +623,24 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 		}
 	}
 	return nil
+}
+
+// enumRange is the least and the greatest member of a number enum (nil
+// when one does not read).
+func enumRange(enum []string) (lo, hi *big.Rat) {
+	for _, e := range enum {
+		v, ok := new(big.Rat).SetString(e)
+		if !ok {
+			return nil, nil
+		}
+		if lo == nil || v.Cmp(lo) < 0 {
+			lo = v
+		}
+		if hi == nil || v.Cmp(hi) > 0 {
+			hi = v
+		}
+	}
+	return lo, hi
 }
 
 func minLen(c *model.Checks) int64 {
@@ -479,6 +677,11 @@ func checksValid(t model.Type, c *model.Checks) bool {
 	}
 	if c.Min != nil && c.Max != nil && c.Min.Rat.Cmp(c.Max.Rat) > 0 {
 		return false
+	}
+	for i, e := range c.Enum {
+		if slices.Contains(c.Enum[:i], e) {
+			return false // load refuses a member twice
+		}
 	}
 	plain := *c
 	plain.Enum, plain.Default, plain.Catch = nil, nil, nil

@@ -40,4 +40,17 @@
 // and -genfuzz.keep leaves the package, its generated files and the test
 // that checked them under testdata/ to read. -genfuzz.values sets the
 // random values per tool.
+//
+// TestBreakingWitnesses holds stitchgen -breaking to its promise on the
+// same packages: for random edits of their tags, shapes and patterns
+// (breaking_test.go), every BREAKING witness holds on the two generated
+// parsers, a widening edit is never BREAKING, and a sample of the old tool
+// (package sample) that the old parser accepts and the new one refuses
+// always meets a BREAKING or RISKY finding. go test runs breakingCorpus; a
+// longer run:
+//
+//	go test ./internal/genfuzz -run TestBreakingWitnesses -genfuzz.breakingfrom=2000000 -genfuzz.breaking=2000 -timeout=60m
+//
+// (-genfuzz.edits edits per package, -genfuzz.holes adds the edits of
+// holes known to the review).
 package genfuzz
