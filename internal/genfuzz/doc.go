@@ -51,6 +51,5 @@
 //
 //	go test ./internal/genfuzz -run TestBreakingWitnesses -genfuzz.breakingfrom=2000000 -genfuzz.breaking=2000 -timeout=60m
 //
-// (-genfuzz.edits edits per package, -genfuzz.holes adds the edits of
-// holes known to the review).
+// (-genfuzz.edits edits per package).
 package genfuzz
