@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/token"
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -488,6 +489,12 @@ func Probes(findings []Finding) (probes []Probe, witnesses int, finish func([]Ou
 			}
 			return nil
 		}
+		// explained holds, by tool, the paths of the issues each proven
+		// witness gets of its own: a sample refused only at a path another
+		// finding's witness is refused at is that finding's doing (a
+		// pattern narrowed under a refine added at the root), not the
+		// settled finding's.
+		explained := map[int]map[string]bool{}
 		for j, i := range idx {
 			o, f := outs[j], &findings[i]
 			if o.Accepted || !o.Known {
@@ -499,10 +506,20 @@ func Probes(findings []Finding) (probes []Probe, witnesses int, finish func([]Ou
 				continue
 			}
 			f.Witness.Issue, f.Witness.Judge = Focus(o, baseOf(f.Tool)), "parser"
+			explained[i] = map[string]bool{}
+			for _, x := range ownIssues(o, baseOf(f.Tool)) {
+				explained[i][x.Path] = true
+			}
 		}
 		for k, i := range settle {
 			f := &findings[i]
-			f.settle(outs[first[k]:first[k]+len(f.samples)], baseOf(f.Tool))
+			others := map[string]bool{}
+			for j, paths := range explained {
+				if g := &findings[j]; g.Tool == f.Tool && g.Path != f.Path {
+					maps.Copy(others, paths)
+				}
+			}
+			f.settle(outs[first[k]:first[k]+len(f.samples)], baseOf(f.Tool), others)
 		}
 	}
 	return probes, witnesses, finish

@@ -90,9 +90,10 @@ var ruleByID = func() map[string]*Rule {
 // codeRules are the rules of a change that adds code of the user's, which
 // the review cannot read: samples of the old checks can refute it (one
 // refused by the new parser is a witness), never prove it. unproven ends
-// the finding's message when no sample ran, sampled (%d: how many) when
-// every one passed.
+// the finding's message when no sample ran, sampled (%s: "N samples of
+// the old checks pass", and how many more were refused only for another
+// change's issues) when none was refused for an issue of its own.
 var codeRules = map[string]struct{ unproven, sampled string }{
-	"D5":  {": a hidden check that cannot be proven either way; acknowledge it", ": a hidden check; %d samples of the old checks pass, but refine's code cannot be sampled exhaustively; acknowledge it"},
-	"F32": {": which strings it takes is code", ": which strings it takes is code; %d samples of the old checks pass, but code cannot be sampled exhaustively"},
+	"D5":  {": a hidden check that cannot be proven either way; acknowledge it", ": a hidden check; %s, but refine's code cannot be sampled exhaustively; acknowledge it"},
+	"F32": {": which strings it takes is code", ": which strings it takes is code; %s, but code cannot be sampled exhaustively"},
 }

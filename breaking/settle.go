@@ -95,14 +95,17 @@ func hasCode(t model.Type, seen map[model.Type]bool) bool {
 }
 
 // settle judges a finding without a witness by the new parser's outcomes
-// of its samples (Probes), base being the tool's minimal old call's.
-func (f *Finding) settle(outs []Outcome, base *Outcome) {
+// of its samples (Probes), base being the tool's minimal old call's, and
+// explained the paths at which another finding's proven witness is
+// refused: a sample refused only there is that finding's, not this one's.
+func (f *Finding) settle(outs []Outcome, base *Outcome, explained map[string]bool) {
 	code, isCode := codeRules[f.Rule]
 	head := strings.TrimSuffix(f.Message, unproven)
 	if isCode {
 		head = strings.TrimSuffix(f.Message, code.unproven)
 	}
-	shared := 0 // refused only for issues every old call now gets
+	shared := 0    // refused only for issues every old call now gets
+	elsewhere := 0 // refused only where another finding's witness is
 	for j, o := range outs {
 		if !o.Known {
 			return
@@ -110,8 +113,13 @@ func (f *Finding) settle(outs []Outcome, base *Outcome) {
 		if o.Accepted {
 			continue
 		}
-		if !ownIssue(o, base) {
+		own := ownIssues(o, base)
+		if len(own) == 0 {
 			shared++
+			continue
+		}
+		if !slices.ContainsFunc(own, func(x IssueAt) bool { return !explained[x.Path] }) {
+			elsewhere++
 			continue
 		}
 		f.Verdict, f.Message = Breaking, head
@@ -121,28 +129,53 @@ func (f *Finding) settle(outs []Outcome, base *Outcome) {
 		f.Witness = &Witness{Args: f.samples[j], Issue: Focus(o, base), Judge: "parser"}
 		return
 	}
-	but := ""
+	var buts []string
 	if shared > 0 {
-		but = " but for issues every old call now gets"
+		buts = append(buts, "issues every old call now gets")
+	}
+	if elsewhere > 0 {
+		buts = append(buts, "issues where another change's witness is refused")
+	}
+	but := ""
+	if len(buts) > 0 {
+		but = " but for " + strings.Join(buts, " and ")
 	}
 	switch {
 	case isCode:
-		f.Message = head + fmt.Sprintf(code.sampled, len(outs))
+		n := fmt.Sprintf("%d samples of the old checks pass", len(outs)-shared-elsewhere)
+		if shared+elsewhere > 0 {
+			verb := "are"
+			if shared+elsewhere == 1 {
+				verb = "is"
+			}
+			n += fmt.Sprintf(" (%d more %s refused only for %s)", shared+elsewhere, verb, strings.TrimPrefix(but, " but for "))
+		}
+		f.Message = head + fmt.Sprintf(code.sampled, n)
 	case f.Verdict == Risky && strings.HasSuffix(f.Message, unproven):
 		f.Verdict = Info
 		f.Message = head + fmt.Sprintf(" (none of %d samples of the old checks is refused by the new parser%s)", len(outs), but)
 	}
 }
 
-// ownIssue reports whether a refused call has an issue that the tool's
-// minimal old call (base) does not get under the new parser.
-func ownIssue(o Outcome, base *Outcome) bool {
-	if base == nil || base.Accepted || len(o.Issues) == 0 {
-		return true
+// ownIssues are the issues of a refused call that the tool's minimal old
+// call (base) does not get under the new parser; a refusal without issues
+// is its own.
+func ownIssues(o Outcome, base *Outcome) []IssueAt {
+	if len(o.Issues) == 0 {
+		return []IssueAt{{Message: o.Issue}}
+	}
+	if base == nil || base.Accepted {
+		return o.Issues
 	}
 	every := map[IssueAt]bool{}
 	for _, x := range base.Issues {
 		every[x] = true
 	}
-	return slices.ContainsFunc(o.Issues, func(x IssueAt) bool { return !every[x] })
+	var own []IssueAt
+	for _, x := range o.Issues {
+		if !every[x] {
+			own = append(own, x)
+		}
+	}
+	return own
 }
