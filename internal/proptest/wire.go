@@ -105,7 +105,7 @@ func (w *wirer) pick(s *model.Schema, raw json.RawMessage, t model.Type) *model.
 		case s.Ref != "":
 			s = w.root.Resolve(s.Ref)
 		case s.AnyOf != nil:
-			s = branch(s.AnyOf, raw, t)
+			s = w.branch(s.AnyOf, raw, t)
 		default:
 			return s
 		}
@@ -113,8 +113,10 @@ func (w *wirer) pick(s *model.Schema, raw json.RawMessage, t model.Type) *model.
 	return nil
 }
 
-// branch chooses the anyOf branch for raw.
-func branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *model.Schema {
+// branch chooses the anyOf branch for raw: a labelled union's by its
+// discriminator, a by=keys union's by its variant's markers (every variant's
+// branch is an object: the kind tells none apart), else by raw's kind.
+func (w *wirer) branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *model.Schema {
 	var live []*model.Schema
 	for _, b := range bs {
 		if !(len(b.Type) == 1 && strings.EqualFold(b.Type[0], "null")) {
@@ -129,6 +131,15 @@ func branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *model.Schema
 		for _, b := range live {
 			if d := b.Prop(u.Key); d != nil && (string(d.Const) == label || containsRaw(d.Enum, label)) {
 				return b
+			}
+		}
+	}
+	if u, ok := t.(*model.Union); ok && u.By == model.ByKeys {
+		if vr, err := variantOf(raw, u); err == nil && len(vr.Markers) > 0 {
+			for _, b := range live {
+				if w.hasKeys(b, vr.Markers) {
+					return b
+				}
 			}
 		}
 	}
@@ -150,6 +161,24 @@ func branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *model.Schema
 		}
 	}
 	return nil
+}
+
+// hasKeys reports whether the object schema b (through its $refs) declares
+// every one of keys: a by=keys variant's markers, declared by no other
+// variant, find its branch.
+func (w *wirer) hasKeys(b *model.Schema, keys []string) bool {
+	for b != nil && b.Ref != "" {
+		b = w.root.Resolve(b.Ref)
+	}
+	if b == nil {
+		return false
+	}
+	for _, k := range keys {
+		if b.Prop(k) == nil {
+			return false
+		}
+	}
+	return true
 }
 
 func containsRaw(vs []json.RawMessage, q string) bool {
