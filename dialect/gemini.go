@@ -80,7 +80,7 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 		}
 		return c
 	}
-	if mixedMap(s, root) {
+	if mixedMap(s, root) || (!root && len(kinds(s)) > 1 && geObjectText(s)) {
 		c := p.kindsApart(s, path, "", func(b *model.Schema) *model.Schema { return p.ge(b, path, false) })
 		// Gemini spells null as nullable on each branch.
 		if n := len(c.AnyOf); n > 0 && len(c.AnyOf[n-1].Type) == 1 && c.AnyOf[n-1].Type[0] == "null" {
@@ -96,7 +96,7 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 		}
 		return c
 	}
-	if !root && (isMap(s) || (s.HasType("object") && len(s.Properties) == 0) || badNames(s)) {
+	if !root && (isMap(s) || geObjectText(s)) {
 		return p.geText(s)
 	}
 	ks := kinds(s)
@@ -134,6 +134,16 @@ func (p *pass) geText(s *model.Schema) *model.Schema {
 	t.Type = []string{"STRING"}
 	t.Nullable = s.HasType("null") && !s.Free
 	return t
+}
+
+// geObjectText reports whether s is an object Gemini cannot declare, sent
+// as JSON text: one without properties (Gemini refuses an OBJECT without
+// them) or with a property name it refuses. Where s is of other kinds too
+// (a by=kind union of a string or a number and such a struct), only the
+// object is text (kindsApart): a number sent as text would not read as the
+// number, a string would read as the string.
+func geObjectText(s *model.Schema) bool {
+	return s.HasType("object") && (len(s.Properties) == 0 || badNames(s))
 }
 
 // badNames reports whether an object has a property name Gemini refuses.

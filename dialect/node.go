@@ -85,7 +85,11 @@ func (p *pass) kindsApart(s *model.Schema, path, mode string, lower func(*model.
 			ob.AdditionalProperties = pt.AdditionalProperties
 			c.AnyOf = append(c.AnyOf, ob)
 		default:
-			p.res.Notes = append(p.res.Notes, where(path)+": a string or a map: the dialect cannot declare a map, and one sent as JSON text would read as the string, so only the string is declared")
+			what := "a map" // or a struct gemini cannot declare (geObjectText)
+			if !isMap(pt) && !isLoose(pt) {
+				what = "an object of this shape"
+			}
+			p.res.Notes = append(p.res.Notes, where(path)+": a string or "+what+": the dialect cannot declare "+what+", and one sent as JSON text would read as the string, so only the string is declared")
 		}
 	}
 	if s.HasType("null") {
