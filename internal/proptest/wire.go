@@ -115,7 +115,9 @@ func (w *wirer) pick(s *model.Schema, raw json.RawMessage, t model.Type) *model.
 
 // branch chooses the anyOf branch for raw: a labelled union's by its
 // discriminator, a by=keys union's by its variant's markers (every variant's
-// branch is an object: the kind tells none apart), else by raw's kind.
+// branch is an object: the kind tells none apart), either's variant sent as
+// JSON text by a text branch when no object branch is its own; else by raw's
+// kind.
 func (w *wirer) branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *model.Schema {
 	var live []*model.Schema
 	for _, b := range bs {
@@ -140,6 +142,16 @@ func (w *wirer) branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *m
 				if w.hasKeys(b, vr.Markers) {
 					return b
 				}
+			}
+		}
+	}
+	if u, ok := t.(*model.Union); ok && u.By != model.ByKind {
+		for _, b := range live {
+			if b.Text {
+				// No object branch is the variant's: the dialect sends it
+				// as JSON text (a variant with other keys of any value in a
+				// strict dialect), whichever text branch, as the same string.
+				return b
 			}
 		}
 	}

@@ -48,3 +48,36 @@ func TestWireByKeysVariant(t *testing.T) {
 		}
 	}
 }
+
+// TestWireLabelledText: a labelled union's variant that a strict dialect
+// sends as JSON text (one with other keys of any value: openai-strict closes
+// every object) has no object branch of its label; the wirer sends it under
+// the text branch, not the first object branch, whose label it is not and
+// whose keys it filled with null (genfuzz seed 41877: "value must be 'f'").
+func TestWireLabelledText(t *testing.T) {
+	str := &model.Basic{Kind: model.String}
+	kind := func() *model.Field { return &model.Field{GoName: "Kind", JSON: "kind", Type: str, Required: true} }
+	f := &model.Struct{Named: &model.Name{Name: "F"}, Fields: []*model.Field{kind()}}
+	e := &model.Struct{Named: &model.Name{Name: "E"}, Fields: []*model.Field{kind()}, Policy: model.Loose,
+		Rest: &model.Field{GoName: "Rest", Type: &model.Map{Elem: &model.Any{}}}}
+	u := &model.Union{Named: &model.Name{Name: "U"}, Key: "kind", Variants: []*model.Variant{
+		{Type: f, Struct: f, Labels: []string{"f"}}, {Type: e, Struct: e, Labels: []string{"e"}}}}
+	root := &model.Struct{Named: &model.Name{Name: "T"}, Fields: []*model.Field{{GoName: "V", JSON: "v", Type: u, Required: true}}}
+	exact, _ := model.ExactSchema(root, "")
+	adv, _ := flatten.Tool(exact, false)
+	r := dialect.Transform(dialect.OpenAIStrict, dialect.Tool{Name: "t", Advertised: adv})
+	w := &wirer{root: r.Schema, nullAbsent: r.Wire&stitch.WireNullAbsent != 0}
+	for in, want := range map[string]string{
+		`{"v":{"kind":"e","x":[1,true]}}`: `{"v":"{\"kind\":\"e\",\"x\":[1,true]}"}`,
+		`{"v":{"kind":"f"}}`:              `{"v":{"kind":"f"}}`,
+	} {
+		wire, err := w.convert([]byte(in), root)
+		require.NoError(t, err)
+		assert.Equal(t, want, string(wire))
+		doc, err := r.Schema.MarshalJSON()
+		require.NoError(t, err)
+		sch, err := santhosh("mem://stitch/wire/labelled.json", doc)
+		require.NoError(t, err)
+		assert.NoError(t, santhoshValidate(sch, wire), "openai-strict accepts %s (%s)", wire, doc)
+	}
+}
