@@ -180,3 +180,24 @@ func TestNoteNamesEveryTolerantField(t *testing.T) {
 		t.Fatalf("i = %s, tolerance %q", mustJSON(t, i), i.Tolerance)
 	}
 }
+
+// TestAnythingHull: a collided key that is any JSON value in one variant
+// (json.RawMessage: every kind, its items anything) and a list of any value
+// in another has items that are anything: the hull of {} and an any value
+// is {}, not {"additionalProperties":{}}, which says nothing and which the
+// strict dialects dropped unsaid (genfuzz seed 41791).
+func TestAnythingHull(t *testing.T) {
+	all := []string{"string", "number", "boolean", "object", "array", "null"}
+	raw := &model.Schema{Type: all, Items: &model.Schema{}}
+	anyValue := &model.Schema{Type: all, Items: &model.Schema{}, Free: true}
+	got, _ := Flatten(tool("", req("x", union("U", "k", "",
+		variantOf("A", "k", "a", "", opt("y", raw)),
+		variantOf("B", "k", "b", "", opt("y", array(anyValue)))))))
+	y := got.Prop("x").Prop("y")
+	if y == nil || y.Items == nil {
+		t.Fatalf("no x.y items: %s", mustJSON(t, got))
+	}
+	if j := mustJSON(t, y.Items); j != "{}" {
+		t.Errorf("x.y items: got %s, want {}", j)
+	}
+}

@@ -276,6 +276,12 @@ func (f *flattener) widen(c collision, ms []member) *model.Schema {
 	}
 	if ps := among(ms, "object"); len(ps) > 0 {
 		f.objects(c, r, ps)
+		if len(r.Type) == 0 && r.Properties == nil && acceptsAll(r.AdditionalProperties) {
+			// An untyped hull (a member of no type: any value) whose
+			// objects take any key of any value: additionalProperties {}
+			// says nothing, and the dialects drop it unsaid.
+			r.AdditionalProperties = nil
+		}
 	}
 	if ps := among(ms, "array"); len(ps) > 0 {
 		if all(ps, func(s *model.Schema) bool { return s.Items != nil }) {
@@ -489,6 +495,18 @@ func andList(parts []string) string {
 		return strings.Join(parts, " and ")
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// acceptsAll reports whether s is a schema of no keyword (any value), its
+// description aside.
+func acceptsAll(s *model.Schema) bool {
+	if s == nil || s.False {
+		return false
+	}
+	c := *s
+	c.Description, c.Free, c.Strings = "", false, false
+	b, err := c.MarshalJSON()
+	return err == nil && string(b) == "{}"
 }
 
 // undeclared is what object s accepts under a key it does not declare: nil
