@@ -65,9 +65,13 @@ var (
 // body in gemini-jsonschema, now sent as text only there; 40268 and 40320,
 // a by=keys union left as the anyOf of its variants, whose value the
 // property harness sent under the first variant's branch (the others' keys
-// as null under openai-strict).
+// as null under openai-strict). Then 41825, a by=kind union of a string and
+// a struct without keys, which gemini sent whole as JSON text ("{}" read as
+// the string; now split per kind, the loss a note), and 41877, a labelled
+// variant openai-strict sends as JSON text, which the harness wired under
+// another variant's object branch.
 var corpus = append(seedRange(1, 98), 618, 300391, 880025, 600158, 700012, 700276, 701342, 802605, 901717, 1003860,
-	40085, 40102, 40268, 40320)
+	40085, 40102, 40268, 40320, 41825, 41877)
 
 func seedRange(from, n uint64) []uint64 {
 	s := make([]uint64, n)
