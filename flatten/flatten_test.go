@@ -185,10 +185,11 @@ func TestNoteNamesEveryTolerantField(t *testing.T) {
 // (json.RawMessage: every kind, its items anything) and a list of any value
 // in another has items that are anything: the hull of {} and an any value
 // is {}, not {"additionalProperties":{}}, which says nothing and which the
-// strict dialects dropped unsaid (genfuzz seed 41791).
+// strict dialects dropped unsaid (genfuzz seed 41791); and the key's object
+// kind takes any key, which openai-strict closed (the same seed).
 func TestAnythingHull(t *testing.T) {
 	all := []string{"string", "number", "boolean", "object", "array", "null"}
-	raw := &model.Schema{Type: all, Items: &model.Schema{}}
+	raw := &model.Schema{Type: all, Items: &model.Schema{}, Free: true} // as model.ExactSchema writes json.RawMessage
 	anyValue := &model.Schema{Type: all, Items: &model.Schema{}, Free: true}
 	got, _ := Flatten(tool("", req("x", union("U", "k", "",
 		variantOf("A", "k", "a", "", opt("y", raw)),
@@ -199,5 +200,10 @@ func TestAnythingHull(t *testing.T) {
 	}
 	if j := mustJSON(t, y.Items); j != "{}" {
 		t.Errorf("x.y items: got %s, want {}", j)
+	}
+	// Its objects take any key of any value (freeObjects): without it the
+	// object read as a plain struct's, which openai-strict closed.
+	if y.AdditionalProperties == nil || mustJSON(t, y.AdditionalProperties) != "{}" {
+		t.Errorf("x.y: want additionalProperties {}: %s", mustJSON(t, y))
 	}
 }

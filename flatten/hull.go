@@ -104,6 +104,7 @@ func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 		r = f.widen(c, resolved)
 		r.Description = whenAnd(c.key, describedOf(ms), widened(r, resolved), true, r.Description)
 		freeOrString(r, live)
+		freeObjects(r, live)
 	}
 	f.noteTolerance(c, r, ms, false)
 	nullValue(r, ms)
@@ -522,6 +523,22 @@ func undeclared(s *model.Schema) *model.Schema {
 		return c
 	}
 	return &model.Schema{Pos: s.Pos}
+}
+
+// freeObjects gives r, the hull of ms, additionalProperties {} where it is
+// an object without properties or other keys' schema and some member is any
+// JSON value (json.RawMessage, any) but r is not (freeOrString): r's objects
+// take any key of any value, which r must say, as a plain struct's objects
+// (also without either) do not mean. A strict dialect closed such an object,
+// refusing what the parser takes (genfuzz seed 41791: json.RawMessage in one
+// variant, []any in another); with it, the object is a map of any value.
+func freeObjects(r *model.Schema, ms []member) {
+	if r.Free || !r.HasType("object") || r.Properties != nil || r.AdditionalProperties != nil {
+		return
+	}
+	if slices.ContainsFunc(ms, func(m member) bool { return m.s.Free }) {
+		r.AdditionalProperties = &model.Schema{}
+	}
 }
 
 // freeOrString marks r, the hull of ms, Free when some member is any JSON
