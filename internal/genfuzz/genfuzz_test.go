@@ -69,9 +69,11 @@ var (
 // a struct without keys, which gemini sent whole as JSON text ("{}" read as
 // the string; now split per kind, the loss a note), and 41877, a labelled
 // variant openai-strict sends as JSON text, which the harness wired under
-// another variant's object branch.
+// another variant's object branch; 41791, a key that is json.RawMessage in
+// one variant and []any in another, whose hull closed its objects in the
+// strict dialects (and said an empty additionalProperties they dropped).
 var corpus = append(seedRange(1, 98), 618, 300391, 880025, 600158, 700012, 700276, 701342, 802605, 901717, 1003860,
-	40085, 40102, 40268, 40320, 41825, 41877)
+	40085, 40102, 40268, 40320, 41791, 41825, 41877)
 
 func seedRange(from, n uint64) []uint64 {
 	s := make([]uint64, n)
