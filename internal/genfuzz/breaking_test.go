@@ -78,11 +78,11 @@ func TestBreakingWitnesses(t *testing.T) {
 		rules = append(rules, fmt.Sprintf("%s %d", r, k))
 	}
 	slices.Sort(rules)
-	t.Logf("%d packages generated of %d; %d edits (%d narrowing, %d widening, %d of tolerances; %d more refused as invalid); findings: %d BREAKING, %d RISKY (%d unproven), %d INFO; %d settled by samples (%d BREAKING, %d INFO); %d witnesses run on both parsers, proven: %s; narrowing property: %d samples run on both parsers, %d edits narrowed one, %d of them unreported",
+	t.Logf("%d packages generated of %d; %d edits (%d narrowing, %d widening, %d of tolerances; %d more refused as invalid); findings: %d BREAKING, %d RISKY (%d unproven), %d INFO; %d settled by samples (%d BREAKING, %d INFO); %d witnesses run on both parsers, proven: %s; narrowing property: %d samples run on both parsers, %d edits narrowed one, %d of them unreported; edits of Go types: %d (%d more refused by load), %d narrowed a sample",
 		st.packages, st.seeds, st.edits, st.narrowing, st.widening, st.tolerance, st.invalid,
 		st.verdicts[breaking.Breaking], st.verdicts[breaking.Risky], st.unproven, st.verdicts[breaking.Info],
 		st.settled, st.settledBreaking, st.settledInfo, st.witnesses, strings.Join(rules, ", "),
-		st.samples, st.narrowed, st.missed)
+		st.samples, st.narrowed, st.missed, st.typeEdits, st.typeInvalid, st.typeNarrowed)
 }
 
 // reviewStats counts what the review's properties saw.
@@ -92,6 +92,7 @@ type reviewStats struct {
 	unproven, settled, settledBreaking, settledInfo, witnesses      int
 	proven                                                          map[string]int
 	samples, narrowed, missed                                       int
+	typeEdits, typeInvalid, typeNarrowed                            int
 }
 
 // editRun is one edit's review: its findings and where its probes stand
@@ -117,13 +118,34 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 	}
 	var patterns []string
 	seedOf := map[string]uint64{}
+	typeEdits := map[uint64][]*edit{} // a seed's edits of Go types
+	edited := map[string]bool{}       // their packages' directories
 	for _, s := range seeds {
 		name := fmt.Sprintf("p%d", s)
 		d := filepath.Join(dir, name)
 		require.NoError(t, os.MkdirAll(d, 0o755))
-		require.NoError(t, os.WriteFile(filepath.Join(d, "input.go"), writePackage(name, s), 0o644))
+		src := writePackage(name, s)
+		require.NoError(t, os.WriteFile(filepath.Join(d, "input.go"), src, 0o644))
 		patterns = append(patterns, "./"+filepath.ToSlash(d))
 		seedOf[absDir(t, d)] = s
+		// The edits of a field's Go type: the package written again with
+		// one field's type changed (its own draws, so that the model's
+		// edits above stay as the corpus found them).
+		r := rand.New(rand.NewPCG(s, 25))
+		for k := range typeEditsPer {
+			esrc, ed := typeEdit(r, src)
+			if ed == nil {
+				break
+			}
+			ed.what += fmt.Sprintf(" [type edit %d]", k)
+			ed.dir = filepath.Join(dir, fmt.Sprintf("%st%d", name, k))
+			require.NoError(t, os.MkdirAll(ed.dir, 0o755))
+			require.NoError(t, os.WriteFile(filepath.Join(ed.dir, "input.go"), esrc, 0o644))
+			patterns = append(patterns, "./"+filepath.ToSlash(ed.dir))
+			ed.dir = absDir(t, ed.dir)
+			typeEdits[s] = append(typeEdits[s], ed)
+			edited[ed.dir] = true
+		}
 	}
 	st.seeds += len(seeds)
 	models, diags, err := load.Packages(load.Config{}, patterns...)
@@ -135,10 +157,14 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 		}
 	}
 
+	byDir := map[string]*model.Package{}
+	for _, m := range models {
+		byDir[m.Dir] = m
+	}
 	var oldPkgs, newPkgs []breaking.ProbedPackage
 	var runs []*editRun
 	for _, m := range models {
-		if refused[m.Dir] || len(m.Tools) == 0 {
+		if edited[m.Dir] || refused[m.Dir] || len(m.Tools) == 0 {
 			continue
 		}
 		old, ds := pipeline.BuildPackage(m, pipeline.Config{})
@@ -157,6 +183,8 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 		oldPkg := breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: oldFiles[0].Data, Embedded: breaking.EmbeddedFiles(m.Dir, oldFiles)}
 		seed := seedOf[m.Dir]
 		r := rand.New(rand.NewPCG(seed, 24))
+		var all []*edit
+		var cps []*model.Package
 		for range *breakingEdits {
 			cp := copyPackage(m)
 			ed := randomEdit(r, cp)
@@ -167,12 +195,28 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 				st.invalid++
 				continue
 			}
+			all, cps = append(all, ed), append(cps, cp)
+		}
+		for _, ed := range typeEdits[seed] {
+			em := byDir[ed.dir]
+			if refused[ed.dir] || em == nil {
+				st.invalid++ // load refuses the edited source (a bound or default the new type cannot hold)
+				st.typeInvalid++
+				continue
+			}
+			all, cps = append(all, ed), append(cps, em)
+		}
+		for i, ed := range all {
+			cp := cps[i]
 			nb, ds := pipeline.BuildPackage(cp, pipeline.Config{})
 			if model.HasErrors(ds) {
 				st.invalid++
 				continue
 			}
 			st.edits++
+			if ed.dir != "" {
+				st.typeEdits++
+			}
 			switch ed.class {
 			case narrows:
 				st.narrowing++
@@ -193,7 +237,11 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 			oldPkg.Probes = append(oldPkg.Probes, run.probes...)
 			newFiles, err := gen.Files(nb, gen.Options{})
 			require.NoError(t, err)
-			newPkgs = append(newPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: newFiles[0].Data, Embedded: breaking.EmbeddedFiles(m.Dir, newFiles), Probes: run.probes})
+			newDir := m.Dir // an edit of the model: the source as it was
+			if ed.dir != "" {
+				newDir = ed.dir // an edit of a Go type: the edited source
+			}
+			newPkgs = append(newPkgs, breaking.ProbedPackage{Dir: newDir, Name: m.Name, GoFile: newFiles[0].Data, Embedded: breaking.EmbeddedFiles(newDir, newFiles), Probes: run.probes})
 			runs = append(runs, run)
 		}
 		oldPkgs = append(oldPkgs, oldPkg)
@@ -267,6 +315,9 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 			if !narrowed {
 				narrowed = true
 				st.narrowed++
+				if run.edit.dir != "" {
+					st.typeNarrowed++
+				}
 			}
 			if tool := run.probes[j].Tool; !flagged[tool] {
 				st.missed++
@@ -325,6 +376,7 @@ const (
 type edit struct {
 	class editClass
 	what  string
+	dir   string // an edit of a Go type: its package's directory (absolute)
 }
 
 // site is a place checks can be edited: a field's own, or its elements'.
@@ -386,17 +438,17 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 				if len(v.Labels) > 1 {
 					v.Labels = v.Labels[:len(v.Labels)-1]
 					v.Struct.Discriminator.Labels = v.Labels
-					return &edit{narrows, "label removed from " + u.Named.Name}
+					return &edit{class: narrows, what: "label removed from " + u.Named.Name}
 				}
 			case 1:
 				if len(u.Variants) > 1 {
 					u.Variants = slices.DeleteFunc(u.Variants, func(x *model.Variant) bool { return x == v })
-					return &edit{narrows, "variant removed from " + u.Named.Name}
+					return &edit{class: narrows, what: "variant removed from " + u.Named.Name}
 				}
 			case 2:
 				v.Labels = append(slices.Clone(v.Labels), "zz_alias")
 				v.Struct.Discriminator.Labels = v.Labels
-				return &edit{widens, "label alias added to " + u.Named.Name}
+				return &edit{class: widens, what: "label alias added to " + u.Named.Name}
 			}
 			continue
 		}
@@ -433,7 +485,7 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 					continue
 				}
 				c.Max, c.Lt = ratBound(nb), nil
-				return &edit{narrows, what("max=" + c.Max.Text)}
+				return &edit{class: narrows, what: what("max=" + c.Max.Text)}
 			}
 			if _, arr := t.(*model.Array); isLen && !arr { // an array's max is its length (seed 1033)
 				lo := int64(0)
@@ -445,7 +497,7 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 					continue
 				}
 				c.Max = bound(m)
-				return &edit{narrows, what("max length or count " + c.Max.Text)}
+				return &edit{class: narrows, what: what("max length or count " + c.Max.Text)}
 			}
 		case 1: // min raised or set
 			if isNum && len(c.Enum) == 0 {
@@ -469,7 +521,7 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 					continue
 				}
 				c.Min, c.Gt = ratBound(nb), nil
-				return &edit{narrows, what("min=" + c.Min.Text)}
+				return &edit{class: narrows, what: what("min=" + c.Min.Text)}
 			}
 			if isLen {
 				lo := int64(0)
@@ -483,102 +535,102 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 					continue
 				}
 				c.Min = bound(lo + 1)
-				return &edit{narrows, what("min length or count " + c.Min.Text)}
+				return &edit{class: narrows, what: what("min length or count " + c.Min.Text)}
 			}
 		case 2: // an enum member removed
 			if len(c.Enum) > 1 {
 				c.Enum = c.Enum[:len(c.Enum)-1]
-				return &edit{narrows, what("enum " + strings.Join(c.Enum, "|"))}
+				return &edit{class: narrows, what: what("enum " + strings.Join(c.Enum, "|"))}
 			}
 		case 3: // optional → required
 			if st.field && !st.f.Required && c.Default == nil && c.Catch == nil {
 				st.f.Required = true
-				return &edit{narrows, what("required")}
+				return &edit{class: narrows, what: what("required")}
 			}
 		case 4: // nullable removed (a stitch.Nullable field is nullable by its type)
 			if _, three := st.f.Type.(*model.Nullable); c.Nullable && !(st.field && three) {
 				c.Nullable = false
-				return &edit{narrows, what("nullable removed")}
+				return &edit{class: narrows, what: what("nullable removed")}
 			}
 		case 5: // field removed from a strict object
 			if st.field && st.s.Policy == model.Strict && len(st.s.Fields) > 1 {
 				st.s.Fields = slices.DeleteFunc(slices.Clone(st.s.Fields), func(f *model.Field) bool { return f == st.f })
-				return &edit{narrows, what("field removed")}
+				return &edit{class: narrows, what: what("field removed")}
 			}
 		case 6: // plain → strict
 			if st.s.Policy == model.Plain {
 				st.s.Policy = model.Strict
-				return &edit{narrows, st.s.Named.Name + ": plain → strict"}
+				return &edit{class: narrows, what: st.s.Named.Name + ": plain → strict"}
 			}
 		case 7: // a pattern added
 			if isStr && c.Pattern == "" && len(c.Enum) == 0 && c.Format == "" {
 				c.Pattern = "^[a-z]*$"
-				return &edit{narrows, what("pattern added")}
+				return &edit{class: narrows, what: what("pattern added")}
 			}
 		case 8: // a bound removed
 			if c.Max != nil || c.Lt != nil {
 				if _, arr := t.(*model.Array); !arr {
 					c.Max, c.Lt = nil, nil
-					return &edit{widens, what("max removed")}
+					return &edit{class: widens, what: what("max removed")}
 				}
 			}
 			if c.Min != nil || c.Gt != nil {
 				if _, arr := t.(*model.Array); !arr {
 					c.Min, c.Gt = nil, nil
-					return &edit{widens, what("min removed")}
+					return &edit{class: widens, what: what("min removed")}
 				}
 			}
 		case 9: // an enum member added, or the enum removed
 			if len(c.Enum) > 0 {
 				if r.IntN(2) == 0 || !isStr {
 					c.Enum = nil
-					return &edit{widens, what("enum removed")}
+					return &edit{class: widens, what: what("enum removed")}
 				}
 				m := strings.Repeat("z", max(1, int(minLen(c))))
 				for slices.Contains(c.Enum, m) { // a member twice is refused (seed 2100371)
 					m += "z"
 				}
 				c.Enum = append(slices.Clone(c.Enum), m)
-				return &edit{widens, what("enum member added")}
+				return &edit{class: widens, what: what("enum member added")}
 			}
 		case 10: // required → optional
 			if st.field && st.f.Required {
 				st.f.Required = false
-				return &edit{widens, what("optional")}
+				return &edit{class: widens, what: what("optional")}
 			}
 		case 11: // nullable added
 			if !c.Nullable && model.KindOf(t) != model.AnyJSON {
 				c.Nullable = true
-				return &edit{widens, what("nullable added")}
+				return &edit{class: widens, what: what("nullable added")}
 			}
 		case 12: // pattern or format removed
 			if c.Pattern != "" {
 				c.Pattern = ""
-				return &edit{widens, what("pattern removed")}
+				return &edit{class: widens, what: what("pattern removed")}
 			}
 			if c.Format != "" {
 				c.Format = ""
-				return &edit{widens, what("format removed")}
+				return &edit{class: widens, what: what("format removed")}
 			}
 		case 13: // strict → plain
 			if st.s.Policy == model.Strict {
 				st.s.Policy = model.Plain
-				return &edit{widens, st.s.Named.Name + ": strict → plain"}
+				return &edit{class: widens, what: st.s.Named.Name + ": strict → plain"}
 			}
 		case 14: // a tolerance added
 			if (isStr || isNum || isBasic && b.Kind == model.Bool) && !c.Coerce {
 				c.Coerce = true
-				return &edit{widens, what("coerce added")}
+				return &edit{class: widens, what: what("coerce added")}
 			}
 		case 16: // a pattern rewritten to an equivalent
 			if c.Pattern != "" {
 				c.Pattern = "(?:" + c.Pattern + ")"
-				return &edit{widens, what("pattern rewritten to an equivalent")}
+				return &edit{class: widens, what: what("pattern rewritten to an equivalent")}
 			}
 		case 17: // a pattern widened
 			if c.Pattern != "" {
 				c.Pattern = "(?:" + c.Pattern + ")|^zz$"
-				return &edit{widens, what("pattern widened")}
+				return &edit{class: widens, what: what("pattern widened")}
 			}
 		case 18: // a string enum replaced by a pattern that covers it
 			if isStr && len(c.Enum) > 0 && c.Pattern == "" {
@@ -587,7 +639,7 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 					alts = append(alts, regexp.QuoteMeta(e))
 				}
 				c.Pattern, c.Enum = "^(?:"+strings.Join(alts, "|")+")$", nil
-				return &edit{widens, what("enum replaced by the pattern " + c.Pattern)}
+				return &edit{class: widens, what: what("enum replaced by the pattern " + c.Pattern)}
 			}
 		case 19: // an integer enum replaced by the range that covers it
 			if isNum && len(c.Enum) > 0 {
@@ -596,29 +648,29 @@ func randomEdit(r *rand.Rand, p *model.Package) *edit {
 					continue
 				}
 				c.Min, c.Max, c.Gt, c.Lt, c.Enum = ratBound(lo), ratBound(hi), nil, nil, nil
-				return &edit{widens, what("enum replaced by min=" + c.Min.Text + ",max=" + c.Max.Text)}
+				return &edit{class: widens, what: what("enum replaced by min=" + c.Min.Text + ",max=" + c.Max.Text)}
 			}
 		case 20: // zero-ok removed (issue 32 case 1)
 			if c.ZeroOK {
 				c.ZeroOK = false
-				return &edit{narrows, what("zero-ok removed")}
+				return &edit{class: narrows, what: what("zero-ok removed")}
 			}
 		case 21: // trim added (issue 32 case 3: with min=1, "   " is refused now)
 			if isStr && !c.Trim {
 				c.Trim = true
-				return &edit{tolerance, what("trim added")}
+				return &edit{class: tolerance, what: what("trim added")}
 			}
 		case 15: // a tolerance removed
 			switch {
 			case c.Coerce:
 				c.Coerce = false
-				return &edit{tolerance, what("coerce removed")}
+				return &edit{class: tolerance, what: what("coerce removed")}
 			case c.Trim:
 				c.Trim = false
-				return &edit{tolerance, what("trim removed")}
+				return &edit{class: tolerance, what: what("trim removed")}
 			case c.Lower:
 				c.Lower = false
-				return &edit{tolerance, what("lower removed")}
+				return &edit{class: tolerance, what: what("lower removed")}
 			}
 		}
 	}
