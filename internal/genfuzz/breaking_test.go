@@ -131,9 +131,9 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 		// The edits of a field's Go type: the package written again with
 		// one field's type changed (its own draws, so that the model's
 		// edits above stay as the corpus found them).
-		r := rand.New(rand.NewPCG(s, 25))
+		r, done := rand.New(rand.NewPCG(s, 25)), map[string]bool{}
 		for k := range typeEditsPer {
-			esrc, ed := typeEdit(r, src)
+			esrc, ed := typeEdit(r, src, done)
 			if ed == nil {
 				break
 			}
@@ -304,6 +304,13 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 			if f.Verdict == breaking.Risky && refusalReason(f) {
 				flagged[f.Tool] = true
 			}
+		}
+		if testing.Verbose() && run.edit.dir != "" {
+			var got []string
+			for _, f := range run.fs {
+				got = append(got, line(f))
+			}
+			t.Logf("seed %d, edit %s: the review reports:\n\t%s", run.seed, run.edit.what, strings.Join(got, "\n\t"))
 		}
 		narrowed := false
 		for j := run.reviewed; j < len(run.probes); j++ {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -35,35 +36,76 @@ var typeChanges = map[string][]struct {
 	"string":  {{"named", narrows}},
 }
 
-// fieldLine is a struct field of a basic type, as grammar_test.go writes
-// it: its Go name, its type, the rest of the line.
-var fieldLine = regexp.MustCompile(`^\t(F\w+) (float64|float32|u?int(?:8|16|32|64)?|string)((?: .*)?)$`)
+// typeLine is a struct field of a basic type (or a pointer to one), as
+// grammar_test.go writes it, or a named type's declaration over a basic
+// type: its name, its pointer star, its type, the rest of the line.
+var typeLine = regexp.MustCompile(`^(?:\t(F\w+) |type (Named\w+) )(\*?)(float64|float32|u?int(?:8|16|32|64)?|string)((?: .*)?)$`)
 
-// typeEdit changes the Go type of one field of the package's source (a
-// line chosen at random), as a user editing the struct would; nil when
-// no field fits.
-func typeEdit(r *rand.Rand, src []byte) ([]byte, *edit) {
+// typeEdit changes the Go type of one field or named type of the
+// package's source (a line chosen at random, an edit not in done), as a
+// user editing the struct would: a numeric kind changed, a string made a
+// named string type with a pattern, a scalar made a pointer or a pointer
+// a scalar. Nil when no line fits.
+func typeEdit(r *rand.Rand, src []byte, done map[string]bool) ([]byte, *edit) {
 	lines := strings.Split(string(src), "\n")
 	var at []int
 	for i, l := range lines {
-		if m := fieldLine.FindStringSubmatch(l); m != nil {
-			if m[2] == "string" && (strings.Contains(m[3], "pattern=") || strings.Contains(m[3], "format=") || strings.Contains(m[3], "enum=")) {
+		if m := typeLine.FindStringSubmatch(l); m != nil {
+			if m[4] == "string" && (strings.Contains(m[5], "pattern=") || strings.Contains(m[5], "format=") || strings.Contains(m[5], "enum=")) {
 				continue // a pattern added to these may leave no string
 			}
 			at = append(at, i)
 		}
 	}
-	if len(at) == 0 {
-		return nil, nil
+	for range 10 {
+		if len(at) == 0 {
+			return nil, nil
+		}
+		i := at[r.IntN(len(at))]
+		m := typeLine.FindStringSubmatch(lines[i])
+		name, star, from, rest := m[1]+m[2], m[3], m[4], m[5]
+		changes := typeChanges[from]
+		if m[2] != "" && from == "string" {
+			continue // a named type over Zz…String would not hold its tags (a defined type's own)
+		}
+		if m[1] != "" {
+			changes = append(slices.Clone(changes), struct {
+				to    string
+				class editClass
+			}{"pointer", widens})
+		}
+		if star != "" {
+			changes = changes[len(changes)-1:] // the pointer's edit: to the scalar
+		}
+		ch := changes[r.IntN(len(changes))]
+		key := fmt.Sprintf("%d %s", i, ch.to)
+		if done[key] {
+			continue
+		}
+		done[key] = true
+		to, class := ch.to, ch.class
+		var decl string
+		switch {
+		case to == "pointer" && star != "":
+			to, class = from, narrows // a pointer is optional: a scalar may be required
+		case to == "pointer":
+			to = "*" + from
+		case to == "named":
+			to = fmt.Sprintf("Zz%dString", i)
+			decl = fmt.Sprintf("// %s is a named string type.\n//\n//stitch:tags pattern=^[a-z0-9]*$\ntype %s string\n", to, to)
+		default:
+			to = star + to
+		}
+		out := slices.Clone(lines)
+		if m[1] != "" {
+			out[i] = fmt.Sprintf("\t%s %s%s", name, to, rest)
+		} else {
+			out[i] = fmt.Sprintf("type %s %s%s", name, to, rest)
+		}
+		if decl != "" {
+			out = append(out, decl)
+		}
+		return []byte(strings.Join(out, "\n")), &edit{class: class, what: fmt.Sprintf("%s: Go type %s%s → %s (line %d)", name, star, from, to, i+1)}
 	}
-	i := at[r.IntN(len(at))]
-	m := fieldLine.FindStringSubmatch(lines[i])
-	ch := typeChanges[m[2]][r.IntN(len(typeChanges[m[2]]))]
-	to := ch.to
-	if to == "named" {
-		to = fmt.Sprintf("Zz%dString", i)
-		lines = append(lines, fmt.Sprintf("// %s is a named string type.\n//\n//stitch:tags pattern=^[a-z0-9]*$\ntype %s string\n", to, to))
-	}
-	lines[i] = fmt.Sprintf("\t%s %s%s", m[1], to, m[3])
-	return []byte(strings.Join(lines, "\n")), &edit{class: ch.class, what: fmt.Sprintf("%s: Go type %s → %s (line %d)", m[1], m[2], to, i+1)}
+	return nil, nil
 }
