@@ -255,6 +255,14 @@ func (c *Checks) read(raw map[string]json.RawMessage, keep func(*model.TagSpec) 
 		if !ok {
 			continue
 		}
+		// A JSON value (default, catch) as the source spells it: the
+		// file's indentation is not part of it (an object default read
+		// back indented differed from the source's, a RISKY D1 on every
+		// review of an unchanged default).
+		var compact bytes.Buffer
+		if json.Compact(&compact, v) == nil {
+			v = compact.Bytes()
+		}
 		if err := t.Put(&c.m, v); err != nil {
 			return err
 		}

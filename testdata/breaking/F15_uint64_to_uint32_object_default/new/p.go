@@ -1,0 +1,9 @@
+package p
+
+// T is a tool.
+//
+//stitch:tool name=t
+type T struct {
+	F map[string]float64 `json:"f,omitzero" stitch:"default='{\"k\":-0.25}'"`
+	Y uint32             `json:"y,omitempty"`
+}
