@@ -78,11 +78,11 @@ func TestBreakingWitnesses(t *testing.T) {
 		rules = append(rules, fmt.Sprintf("%s %d", r, k))
 	}
 	slices.Sort(rules)
-	t.Logf("%d packages generated of %d; %d edits (%d narrowing, %d widening, %d of tolerances; %d more refused as invalid); findings: %d BREAKING, %d RISKY (%d unproven), %d INFO; %d settled by samples (%d BREAKING, %d INFO); %d witnesses run on both parsers, proven: %s; narrowing property: %d samples run on both parsers, %d edits narrowed one, %d of them unreported; edits of Go types: %d (%d more refused by load), %d narrowed a sample",
+	t.Logf("%d packages generated of %d; %d edits (%d narrowing, %d widening, %d of tolerances; %d more refused as invalid); findings: %d BREAKING, %d RISKY (%d unproven), %d INFO; %d settled by samples (%d BREAKING, %d INFO); %d witnesses run on both parsers, proven: %s; narrowing property: %d samples run on both parsers, %d edits narrowed one, %d of them unreported; edits of Go types: %d (%d more refused by load), %d narrowed a sample; %d edits zero-ok removed",
 		st.packages, st.seeds, st.edits, st.narrowing, st.widening, st.tolerance, st.invalid,
 		st.verdicts[breaking.Breaking], st.verdicts[breaking.Risky], st.unproven, st.verdicts[breaking.Info],
 		st.settled, st.settledBreaking, st.settledInfo, st.witnesses, strings.Join(rules, ", "),
-		st.samples, st.narrowed, st.missed, st.typeEdits, st.typeInvalid, st.typeNarrowed)
+		st.samples, st.narrowed, st.missed, st.typeEdits, st.typeInvalid, st.typeNarrowed, st.zeroOK)
 }
 
 // reviewStats counts what the review's properties saw.
@@ -92,7 +92,7 @@ type reviewStats struct {
 	unproven, settled, settledBreaking, settledInfo, witnesses      int
 	proven                                                          map[string]int
 	samples, narrowed, missed                                       int
-	typeEdits, typeInvalid, typeNarrowed                            int
+	typeEdits, typeInvalid, typeNarrowed, zeroOK                    int
 }
 
 // editRun is one edit's review: its findings and where its probes stand
@@ -139,6 +139,15 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 			}
 			ed.what += fmt.Sprintf(" [type edit %d]", k)
 			ed.dir = filepath.Join(dir, fmt.Sprintf("%st%d", name, k))
+			require.NoError(t, os.MkdirAll(ed.dir, 0o755))
+			require.NoError(t, os.WriteFile(filepath.Join(ed.dir, "input.go"), esrc, 0o644))
+			patterns = append(patterns, "./"+filepath.ToSlash(ed.dir))
+			ed.dir = absDir(t, ed.dir)
+			typeEdits[s] = append(typeEdits[s], ed)
+			edited[ed.dir] = true
+		}
+		if esrc, ed := zeroOKEdit(r, src); ed != nil {
+			ed.dir = filepath.Join(dir, name+"z")
 			require.NoError(t, os.MkdirAll(ed.dir, 0o755))
 			require.NoError(t, os.WriteFile(filepath.Join(ed.dir, "input.go"), esrc, 0o644))
 			patterns = append(patterns, "./"+filepath.ToSlash(ed.dir))
@@ -197,7 +206,12 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 			}
 			all, cps = append(all, ed), append(cps, cp)
 		}
+		var zeroOK []*edit
 		for _, ed := range typeEdits[seed] {
+			if ed.oldSide {
+				zeroOK = append(zeroOK, ed)
+				continue
+			}
 			em := byDir[ed.dir]
 			if refused[ed.dir] || em == nil {
 				st.invalid++ // load refuses the edited source (a bound or default the new type cannot hold)
@@ -245,6 +259,43 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 			runs = append(runs, run)
 		}
 		oldPkgs = append(oldPkgs, oldPkg)
+		// zero-ok removed: the old side is the source with zero-ok added,
+		// the new one the package as written (old, built above).
+		for _, ed := range zeroOK {
+			om := byDir[ed.dir]
+			if refused[ed.dir] || om == nil {
+				st.invalid++ // load refuses zero-ok there
+				continue
+			}
+			ob, ds := pipeline.BuildPackage(om, pipeline.Config{})
+			if model.HasErrors(ds) {
+				st.invalid++
+				continue
+			}
+			st.edits++
+			st.narrowing++
+			st.zeroOK++
+			zolds := map[string]*breaking.Old{}
+			var zprops []breaking.Probe
+			for _, to := range ob.Tools {
+				zolds[to.Tool.Name] = breaking.OldFromSource(ob, to)
+				zprops = append(zprops, toolSamples(to.Tool)...)
+			}
+			fs := breaking.ComparePackage(zolds, old, breaking.Options{})
+			for _, f := range fs {
+				if f.Verdict == breaking.Breaking && f.Witness == nil {
+					t.Errorf("seed %d, edit %s: BREAKING without a witness: %s", seed, ed.what, f.Line(func(s string) string { return s }))
+				}
+			}
+			probes, witnesses, finish := breaking.Probes(fs)
+			run := &editRun{seed: seed, edit: ed, fs: fs, witnesses: witnesses, reviewed: len(probes), finish: finish,
+				probes: append(probes, zprops...), oldPkg: len(oldPkgs)}
+			obFiles, err := gen.Files(ob, gen.Options{})
+			require.NoError(t, err)
+			oldPkgs = append(oldPkgs, breaking.ProbedPackage{Dir: om.Dir, Name: m.Name, GoFile: obFiles[0].Data, Embedded: breaking.EmbeddedFiles(om.Dir, obFiles), Probes: run.probes})
+			newPkgs = append(newPkgs, breaking.ProbedPackage{Dir: m.Dir, Name: m.Name, GoFile: oldFiles[0].Data, Embedded: breaking.EmbeddedFiles(m.Dir, oldFiles), Probes: run.probes})
+			runs = append(runs, run)
+		}
 	}
 	if len(runs) == 0 {
 		return
@@ -383,7 +434,10 @@ const (
 type edit struct {
 	class editClass
 	what  string
-	dir   string // an edit of a Go type: its package's directory (absolute)
+	dir   string // an edit of the source: its package's directory (absolute)
+	// oldSide: dir is the edit's old side and the package as written its
+	// new one (zero-ok removed: added to the source, then taken away).
+	oldSide bool
 }
 
 // site is a place checks can be edited: a field's own, or its elements'.

@@ -109,3 +109,37 @@ func typeEdit(r *rand.Rand, src []byte, done map[string]bool) ([]byte, *edit) {
 	}
 	return nil, nil
 }
+
+// zeroOKEdit adds zero-ok to the stitch tag of one field of a basic type
+// whose checks refuse its zero value (a bound, a pattern, a format or an
+// enum): the old side of the edit "zero-ok removed" (the grammar never
+// writes zero-ok, and adding it here leaves TestGeneratedPackages' draws
+// as they are). Nil when no field fits.
+func zeroOKEdit(r *rand.Rand, src []byte) ([]byte, *edit) {
+	lines := strings.Split(string(src), "\n")
+	var at []int
+	for i, l := range lines {
+		m := typeLine.FindStringSubmatch(l)
+		if m == nil || m[1] == "" || m[3] != "" || !strings.Contains(m[5], `stitch:"`) || strings.Contains(m[5], "zero-ok") {
+			continue
+		}
+		tag := m[5][strings.Index(m[5], `stitch:"`):]
+		if strings.Contains(tag, "dive") {
+			tag = tag[:strings.Index(tag, "dive")]
+		}
+		for _, k := range []string{"min=", "gt=", "lt=", "max=", "pattern=", "format=", "enum="} {
+			if strings.Contains(tag, k) {
+				at = append(at, i)
+				break
+			}
+		}
+	}
+	if len(at) == 0 {
+		return nil, nil
+	}
+	i := at[r.IntN(len(at))]
+	out := slices.Clone(lines)
+	out[i] = strings.Replace(out[i], `stitch:"`, `stitch:"zero-ok,`, 1)
+	name := typeLine.FindStringSubmatch(lines[i])[1]
+	return []byte(strings.Join(out, "\n")), &edit{class: narrows, what: fmt.Sprintf("%s: zero-ok removed (line %d)", name, i+1), oldSide: true}
+}
