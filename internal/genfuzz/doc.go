@@ -43,11 +43,12 @@
 //
 // TestBreakingWitnesses holds stitchgen -breaking to its promise on the
 // same packages: for random edits of their tags, shapes and patterns
-// (breaking_test.go), every BREAKING witness holds on the two generated
-// parsers, a widening edit is never BREAKING, and a sample of the old tool
-// (package sample) that the old parser accepts and the new one refuses
-// always meets a BREAKING or RISKY finding. go test runs breakingCorpus; a
-// longer run:
+// (breaking_test.go), and of a field's or a named type's Go type, made on
+// the source and built as a package of its own (typeedit_test.go), every
+// BREAKING witness holds on the two generated parsers, a widening edit is
+// never BREAKING, and a sample of the old tool (package sample) that the
+// old parser accepts and the new one refuses always meets a BREAKING or
+// RISKY finding. go test runs breakingCorpus; a longer run:
 //
 //	go test ./internal/genfuzz -run TestBreakingWitnesses -genfuzz.breakingfrom=2000000 -genfuzz.breaking=2000 -timeout=60m
 //

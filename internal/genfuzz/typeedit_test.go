@@ -105,7 +105,11 @@ func typeEdit(r *rand.Rand, src []byte, done map[string]bool) ([]byte, *edit) {
 		if decl != "" {
 			out = append(out, decl)
 		}
-		return []byte(strings.Join(out, "\n")), &edit{class: class, what: fmt.Sprintf("%s: Go type %s%s → %s (line %d)", name, star, from, to, i+1)}
+		ed := &edit{class: class, what: fmt.Sprintf("%s: Go type %s%s → %s (line %d)", name, star, from, to, i+1)}
+		if m[1] != "" {
+			ed.line = i + 1
+		}
+		return []byte(strings.Join(out, "\n")), ed
 	}
 	return nil, nil
 }
