@@ -26,9 +26,10 @@ import (
 // wrote it (main at 596d3e3); FieldDefault and the check helpers then made Protocol5,
 // released at the end of the session that wrote it, as was Protocol6 (the tool block read
 // from one embed.FS: stitchimpl.Meta, Files, ReadSchema, Validate of an AnyTool).
-// Decoder.Single (the single tolerance), and a tool's title and hints in Files (Hint, Yes,
-// No), made Protocol7.
-const unreleased = "Protocol7"
+// Decoder.Single (the single tolerance), RequireWith and MissingWith (requires=),
+// Union.Default, and a tool's title and hints in Files (Hint, Yes, No) made Protocol7,
+// released at the end of the session that wrote it (stop 37).
+const unreleased = ""
 
 // TestProtocol: the package's exported surface, which generated code calls, is the one
 // testdata/protocol.txt records under the name of the Protocol constant. A change to it
