@@ -70,8 +70,8 @@ var stitchDialects = []stitch.Declaration{
 var ContactImportTool = &stitch.Tool[ContactImport]{Parse: stitchParseContactImport, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "contact_import",
 	Description: "Import contacts in bulk, creating or updating each by e-mail address.",
-	File:        "schemas/contact_import.json", Size: 4740, Advertised: [2]int{137, 2175}, Exact: [2]int{2607, 4737},
-	Output: [2]int{2195, 2588}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
+	File:        "schemas/contact_import.json", Size: 4723, Advertised: [2]int{137, 2175}, Exact: [2]int{2590, 4720},
+	Output: [2]int{2195, 2571}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
@@ -101,8 +101,8 @@ func ValidateContactImport(v ContactImport) error {
 var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{Parse: stitchParseBroadcastEdit, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "broadcast_edit",
 	Description: "Edit a broadcast draft with a batch of operations.",
-	File:        "schemas/broadcast_edit.json", Size: 20631, Advertised: [2]int{118, 6454}, Exact: [2]int{7485, 20628},
-	Output: [2]int{6474, 7466}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
+	File:        "schemas/broadcast_edit.json", Size: 20622, Advertised: [2]int{118, 6454}, Exact: [2]int{7476, 20619},
+	Output: [2]int{6474, 7457}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
 })}
 
@@ -132,8 +132,8 @@ func ValidateBroadcastEdit(v BroadcastEdit) error {
 var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "broadcast_create",
 	Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
-	File:        "schemas/broadcast_create.json", Size: 9355, Advertised: [2]int{169, 3458}, Exact: [2]int{4489, 9352},
-	Output: [2]int{3478, 4470}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
+	File:        "schemas/broadcast_create.json", Size: 9346, Advertised: [2]int{169, 3458}, Exact: [2]int{4480, 9343},
+	Output: [2]int{3478, 4461}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
@@ -165,8 +165,8 @@ var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, M
 	Title:       "Send a message",
 	Description: "Send one message to a chat.",
 	Destructive: stitchimpl.No,
-	File:        "schemas/message_send.json", Size: 2988, Advertised: [2]int{122, 1179}, Exact: [2]int{1878, 2985},
-	Output: [2]int{1199, 1806}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
+	File:        "schemas/message_send.json", Size: 2973, Advertised: [2]int{122, 1179}, Exact: [2]int{1863, 2970},
+	Output: [2]int{1199, 1791}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
@@ -198,8 +198,8 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{Parse: stitchParseContactSea
 	Title:       "Search contacts",
 	Description: "Search the owner's contacts.",
 	ReadOnly:    stitchimpl.Yes, Idempotent: stitchimpl.Yes, OpenWorld: stitchimpl.No,
-	File: "schemas/contact_search.json", Size: 3173, Advertised: [2]int{126, 976}, Exact: [2]int{2269, 3170},
-	Output: [2]int{996, 2145}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
+	File: "schemas/contact_search.json", Size: 3158, Advertised: [2]int{126, 976}, Exact: [2]int{2254, 3155},
+	Output: [2]int{996, 2130}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
@@ -229,8 +229,8 @@ func ValidateContactSearch(v ContactSearch) error {
 var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{Parse: stitchParseWebhookRegister, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "webhook_register",
 	Description: "Register a webhook for broadcast events.",
-	File:        "schemas/webhook_register.json", Size: 3802, Advertised: [2]int{110, 1490}, Exact: [2]int{2356, 3799},
-	Output: [2]int{1510, 2337}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
+	File:        "schemas/webhook_register.json", Size: 3791, Advertised: [2]int{110, 1490}, Exact: [2]int{2345, 3788},
+	Output: [2]int{1510, 2326}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
 	Dialects: stitchDialects,
 })}
 
@@ -260,8 +260,8 @@ func ValidateWebhookRegister(v WebhookRegister) error {
 var AudienceStatsTool = &stitch.Tool[AudienceStats]{Parse: stitchParseAudienceStats, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "audience_stats",
 	Description: "Report delivery statistics of a broadcast.",
-	File:        "schemas/audience_stats.json", Size: 3311, Advertised: [2]int{110, 1316}, Exact: [2]int{2037, 3308},
-	Output: [2]int{1336, 2018}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
+	File:        "schemas/audience_stats.json", Size: 3302, Advertised: [2]int{110, 1316}, Exact: [2]int{2028, 3299},
+	Output: [2]int{1336, 2009}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
 })}
 

@@ -59,9 +59,9 @@ var stitchDialects = []stitch.Declaration{
 // TicketCreateTool is the ticket_create tool: its name, description, schemas and parser.
 var TicketCreateTool = &stitch.Tool[TicketCreate]{Parse: stitchParseTicketCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "ticket_create",
-	Description: "TicketCreate opens a ticket for a customer.",
-	File:        "schemas/ticket_create.json", Size: 5742, Advertised: [2]int{110, 1806}, Exact: [2]int{3977, 5739},
-	Output: [2]int{1826, 3958}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+	Description: "Opens a ticket for a customer.",
+	File:        "schemas/ticket_create.json", Size: 5706, Advertised: [2]int{97, 1793}, Exact: [2]int{3954, 5703},
+	Output: [2]int{1813, 3935}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
@@ -90,9 +90,9 @@ func ValidateTicketCreate(v TicketCreate) error {
 // TicketSearchTool is the ticket_search tool: its name, description, schemas and parser.
 var TicketSearchTool = &stitch.Tool[TicketSearch]{Parse: stitchParseTicketSearch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "ticket_search",
-	Description: "TicketSearch lists the tickets that match every filter given.",
-	File:        "schemas/ticket_search.json", Size: 7343, Advertised: [2]int{128, 2172}, Exact: [2]int{5212, 7340},
-	Output: [2]int{2192, 5193}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
+	Description: "Lists the tickets that match every filter given.",
+	File:        "schemas/ticket_search.json", Size: 7303, Advertised: [2]int{115, 2159}, Exact: [2]int{5185, 7300},
+	Output: [2]int{2179, 5166}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
@@ -121,9 +121,9 @@ func ValidateTicketSearch(v TicketSearch) error {
 // TicketGetTool is the ticket_get tool: its name, description, schemas and parser.
 var TicketGetTool = &stitch.Tool[TicketGet]{Parse: stitchParseTicketGet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "ticket_get",
-	Description: "TicketGet returns one ticket.",
-	File:        "schemas/ticket_get.json", Size: 3349, Advertised: [2]int{93, 608}, Exact: [2]int{2779, 3346},
-	Output: [2]int{628, 2760}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+	Description: "Returns one ticket.",
+	File:        "schemas/ticket_get.json", Size: 3319, Advertised: [2]int{83, 598}, Exact: [2]int{2759, 3316},
+	Output: [2]int{618, 2740}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
@@ -152,9 +152,9 @@ func ValidateTicketGet(v TicketGet) error {
 // TicketUpdateTool is the ticket_update tool: its name, description, schemas and parser.
 var TicketUpdateTool = &stitch.Tool[TicketUpdate]{Parse: stitchParseTicketUpdate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "ticket_update",
-	Description: "TicketUpdate applies operations to a ticket, in order, all or none.",
-	File:        "schemas/ticket_update.json", Size: 15707, Advertised: [2]int{134, 4933}, Exact: [2]int{7104, 15704},
-	Output: [2]int{4953, 7085}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+	Description: "Applies operations to a ticket, in order, all or none.",
+	File:        "schemas/ticket_update.json", Size: 15491, Advertised: [2]int{121, 4830}, Exact: [2]int{6991, 15488},
+	Output: [2]int{4850, 6972}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
 })}
 
@@ -183,9 +183,9 @@ func ValidateTicketUpdate(v TicketUpdate) error {
 // TicketImportTool is the ticket_import tool: its name, description, schemas and parser.
 var TicketImportTool = &stitch.Tool[TicketImport]{Parse: stitchParseTicketImport, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "ticket_import",
-	Description: "TicketImport brings tickets over from another tracker.",
-	File:        "schemas/ticket_import.json", Size: 6550, Advertised: [2]int{121, 3086}, Exact: [2]int{3505, 6547},
-	Output: [2]int{3106, 3486}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
+	Description: "Brings tickets over from another tracker.",
+	File:        "schemas/ticket_import.json", Size: 6511, Advertised: [2]int{108, 3073}, Exact: [2]int{3479, 6508},
+	Output: [2]int{3093, 3460}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
@@ -214,9 +214,9 @@ func ValidateTicketImport(v TicketImport) error {
 // TicketMergeTool is the ticket_merge tool: its name, description, schemas and parser.
 var TicketMergeTool = &stitch.Tool[TicketMerge]{Parse: stitchParseTicketMerge, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
 	Name:        "ticket_merge",
-	Description: "TicketMerge closes duplicate tickets into one.",
-	File:        "schemas/ticket_merge.json", Size: 3385, Advertised: [2]int{112, 627}, Exact: [2]int{2798, 3382},
-	Output: [2]int{647, 2779}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
+	Description: "Closes duplicate tickets into one.",
+	File:        "schemas/ticket_merge.json", Size: 3351, Advertised: [2]int{100, 615}, Exact: [2]int{2776, 3348},
+	Output: [2]int{635, 2757}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 

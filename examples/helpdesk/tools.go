@@ -9,6 +9,10 @@
 //	go run ./examples/helpdesk
 //
 // stitch_gen.go and schemas/ are generated: run go generate ./examples/... after editing.
+// Its doc comments follow Go's convention (SetStatus moves…); the descriptions a model
+// reads leave the Go name out:
+//
+//stitch:package strip-names
 package main
 
 import (
