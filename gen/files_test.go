@@ -228,8 +228,8 @@ var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, M
 	Title:       "Send a message",
 	Description: "Send one message to a chat.",
 	Destructive: stitchimpl.No,
-	File:        "schemas/message_send.json", Size: 2988, Advertised: [2]int{122, 1179}, Exact: [2]int{1878, 2985},
-	Output: [2]int{1199, 1806}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
+	File:        "schemas/message_send.json", Size: 2973, Advertised: [2]int{122, 1179}, Exact: [2]int{1863, 2970},
+	Output: [2]int{1199, 1791}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
 })}
 
