@@ -333,49 +333,27 @@ type kv struct {
 	v json.RawMessage
 }
 
+// constraintKeywords are the keywords Unsaid checks, in the order it names
+// them; their values are as the schema's JSON spells them (Keywords).
+var constraintKeywords = []string{
+	"const", "enum", "format", "pattern", "minLength", "maxLength",
+	"minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum",
+	"minItems", "maxItems", "minProperties", "maxProperties",
+	"propertyNames", "default",
+}
+
 // constraintsOf lists the constraint keywords a node sets.
 func constraintsOf(s *model.Schema) []kv {
+	kw := s.Keywords()
 	var out []kv
-	str := func(k, v string) {
-		if v != "" {
-			q, _ := json.Marshal(v)
-			out = append(out, kv{k, q})
+	for _, k := range constraintKeywords {
+		v, ok := kw[k]
+		switch {
+		case !ok:
+		case (k == "minLength" || k == "minItems" || k == "minProperties") && string(v) == "0": // at least 0 says nothing
+		default:
+			out = append(out, kv{k, v})
 		}
-	}
-	num := func(k string, v *int64) {
-		if v != nil && !(*v == 0 && strings.HasPrefix(k, "min")) { // at least 0 says nothing
-			out = append(out, kv{k, json.RawMessage(strconv.FormatInt(*v, 10))})
-		}
-	}
-	dec := func(k string, v json.Number) {
-		if v != "" {
-			out = append(out, kv{k, json.RawMessage(v)})
-		}
-	}
-	if s.Const != nil {
-		out = append(out, kv{"const", s.Const})
-	}
-	if s.Enum != nil {
-		b, _ := json.Marshal(s.Enum)
-		out = append(out, kv{"enum", b})
-	}
-	str("format", s.Format)
-	str("pattern", s.Pattern)
-	num("minLength", s.MinLength)
-	num("maxLength", s.MaxLength)
-	dec("minimum", s.Minimum)
-	dec("exclusiveMinimum", s.ExclusiveMinimum)
-	dec("maximum", s.Maximum)
-	dec("exclusiveMaximum", s.ExclusiveMaximum)
-	num("minItems", s.MinItems)
-	num("maxItems", s.MaxItems)
-	num("minProperties", s.MinProperties)
-	num("maxProperties", s.MaxProperties)
-	if s.PropertyNames != nil {
-		out = append(out, kv{"propertyNames", json.RawMessage(whole(s.PropertyNames))})
-	}
-	if s.Default != nil {
-		out = append(out, kv{"default", s.Default})
 	}
 	return out
 }
@@ -383,30 +361,17 @@ func constraintsOf(s *model.Schema) []kv {
 // kept reports whether the dialect's node d keeps a's keyword k as it is,
 // or as an exact rewrite of it.
 func kept(a, d *model.Schema, k string) bool {
+	av, dv := a.Keywords()[k], d.Keywords()[k]
+	if dv != nil && string(dv) == string(av) {
+		return true
+	}
 	eqNum := func(x, y json.Number) bool { return x == y || (x != "" && y != "" && numEq(string(x), string(y))) }
-	eqInt := func(x, y *int64) bool { return x != nil && y != nil && *x == *y }
 	integer := a.HasType("integer") || slices.ContainsFunc(d.Type, func(t string) bool { return strings.EqualFold(t, "integer") })
 	switch k {
 	case "const":
-		return string(d.Const) == string(a.Const) || sameValuesNull(d.Enum, []json.RawMessage{a.Const})
+		return sameValuesNull(d.Enum, []json.RawMessage{a.Const})
 	case "enum":
 		return sameValuesNull(d.Enum, a.Enum)
-	case "format":
-		return d.Format == a.Format
-	case "pattern":
-		return d.Pattern == a.Pattern
-	case "minLength":
-		return eqInt(d.MinLength, a.MinLength)
-	case "maxLength":
-		return eqInt(d.MaxLength, a.MaxLength)
-	case "minItems":
-		return eqInt(d.MinItems, a.MinItems)
-	case "maxItems":
-		return eqInt(d.MaxItems, a.MaxItems)
-	case "minProperties":
-		return eqInt(d.MinProperties, a.MinProperties)
-	case "maxProperties":
-		return eqInt(d.MaxProperties, a.MaxProperties)
 	case "minimum":
 		return eqNum(d.Minimum, a.Minimum)
 	case "maximum":
@@ -415,10 +380,6 @@ func kept(a, d *model.Schema, k string) bool {
 		return eqNum(d.ExclusiveMinimum, a.ExclusiveMinimum) || integer && eqNum(d.Minimum, json.Number(nextInt(string(a.ExclusiveMinimum), 1)))
 	case "exclusiveMaximum":
 		return eqNum(d.ExclusiveMaximum, a.ExclusiveMaximum) || integer && eqNum(d.Maximum, json.Number(nextInt(string(a.ExclusiveMaximum), -1)))
-	case "propertyNames":
-		return d.PropertyNames != nil && whole(d.PropertyNames) == whole(a.PropertyNames)
-	case "default":
-		return string(d.Default) == string(a.Default)
 	}
 	return false
 }
