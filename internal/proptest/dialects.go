@@ -91,7 +91,7 @@ func dialects(t *testing.T, tc *Case, seed uint64, n int) map[string]int {
 		h.Write([]byte(tc.Pkg + "." + tc.Model.Name + "." + string(d)))
 		rng := rand.New(rand.NewPCG(seed, h.Sum64()))
 		rep := &reporter{t: t, count: map[string]int{}}
-		w := &wirer{root: r.Schema, nullAbsent: r.Wire&stitch.WireNullAbsent != 0, anyText: r.Wire&stitch.WireAnyText != 0}
+		w := wirerOf(r)
 		for range n {
 			g := newGen(rng)
 			data := g.value(tc.Model.Type, nil)

@@ -110,7 +110,7 @@ func threeStates(t *testing.T, tc *Case, fields []*model.Field, seed uint64) int
 			require.Equal(t, want, stateOf(v0, f.GoName), "canonical %s: %s", want, data)
 			for _, d := range dialect.All {
 				r := dialect.Transform(d, dialect.Tool{Name: tc.Model.Name, Description: tc.Model.Doc, Advertised: adv, Strict: tc.Model.Strict})
-				w := &wirer{root: r.Schema, nullAbsent: r.Wire&stitch.WireNullAbsent != 0, anyText: r.Wire&stitch.WireAnyText != 0}
+				w := wirerOf(r)
 				wire, err := w.convert(data, tc.Model.Type)
 				require.NoError(t, err, "%s wire form of %s", d, data)
 				v1, err := parseWire(tc.Tool, r.Wire, wire) // as ParseIn in d, declared by the package or not

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/stitchgen/stitchgen/dialect"
 	"github.com/stitchgen/stitchgen/model"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // wirer maps a canonical JSON value of a tool to what a provider's model
@@ -23,6 +25,12 @@ type wirer struct {
 	// anyText: any values travel as JSON text (stitch.WireAnyText), also
 	// where the dialect's schema cannot say so (gemini's rest keys).
 	anyText bool
+}
+
+// wirerOf is the wirer of the dialect's declaration r: its schema and
+// its wire mode.
+func wirerOf(r *dialect.Result) *wirer {
+	return &wirer{root: r.Schema, nullAbsent: r.Wire&stitch.WireNullAbsent != 0, anyText: r.Wire&stitch.WireAnyText != 0}
 }
 
 // convert maps data, a valid value of type t, to the dialect's wire form.
@@ -291,14 +299,6 @@ func (w *wirer) object(b *bytes.Buffer, raw json.RawMessage, st *model.Struct, s
 	if err != nil {
 		return err
 	}
-	field := func(key string) *model.Field {
-		for _, f := range st.Fields {
-			if f.JSON == key {
-				return f
-			}
-		}
-		return nil
-	}
 	sub := func(key string) *model.Schema {
 		if s == nil {
 			return nil
@@ -310,7 +310,7 @@ func (w *wirer) object(b *bytes.Buffer, raw json.RawMessage, st *model.Struct, s
 	b.WriteByte('{')
 	n := 0
 	for _, m := range ms {
-		f := field(m.key)
+		f := fieldByKey(st, m.key)
 		if f == nil && st.Rest == nil && closed {
 			// A key a plain object ignores, in a dialect that closes it:
 			// the model cannot send it, and the value is the same without.
@@ -351,7 +351,7 @@ func (w *wirer) object(b *bytes.Buffer, raw json.RawMessage, st *model.Struct, s
 				b.WriteByte(',')
 			}
 			writeKey(b, p.Name)
-			if f := field(p.Name); f != nil && f.Nullable && f.Default != nil {
+			if f := fieldByKey(st, p.Name); f != nil && f.Nullable && f.Default != nil {
 				if err := w.value(b, f.Default, f.Type, p.Schema); err != nil {
 					return err
 				}

@@ -9,7 +9,6 @@ import (
 	"github.com/stitchgen/stitchgen/dialect"
 	"github.com/stitchgen/stitchgen/flatten"
 	"github.com/stitchgen/stitchgen/model"
-	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // TestWireByKeysVariant: a by=keys union left unflattened is an anyOf of one
@@ -36,7 +35,7 @@ func TestWireByKeysVariant(t *testing.T) {
 	} {
 		for _, d := range []dialect.Dialect{dialect.OpenAIStrict, dialect.AnthropicStrict, dialect.GeminiJSONSchema} {
 			r := dialect.Transform(d, dialect.Tool{Name: tc.Model.Name, Description: tc.Model.Doc, Advertised: adv, Strict: tc.Model.Strict})
-			w := &wirer{root: r.Schema, nullAbsent: r.Wire&stitch.WireNullAbsent != 0, anyText: r.Wire&stitch.WireAnyText != 0}
+			w := wirerOf(r)
 			wire, err := w.convert([]byte(in), tc.Model.Type)
 			require.NoError(t, err)
 			assert.Equal(t, in, string(wire), "%s: every key of the variant is sent, no other variant's", d)
@@ -66,7 +65,7 @@ func TestWireLabelledText(t *testing.T) {
 	exact, _ := model.ExactSchema(root, "")
 	adv, _ := flatten.Tool(exact, false)
 	r := dialect.Transform(dialect.OpenAIStrict, dialect.Tool{Name: "t", Advertised: adv})
-	w := &wirer{root: r.Schema, nullAbsent: r.Wire&stitch.WireNullAbsent != 0}
+	w := wirerOf(r)
 	for in, want := range map[string]string{
 		`{"v":{"kind":"e","x":[1,true]}}`: `{"v":"{\"kind\":\"e\",\"x\":[1,true]}"}`,
 		`{"v":{"kind":"f"}}`:              `{"v":{"kind":"f"}}`,
