@@ -245,10 +245,10 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 			fs := breaking.ComparePackage(olds, nb, breaking.Options{})
 			for _, f := range fs {
 				if f.Verdict == breaking.Breaking && f.Witness == nil {
-					t.Errorf("seed %d, edit %s: BREAKING without a witness: %s", seed, ed.what, f.Line(func(s string) string { return s }))
+					t.Errorf("seed %d, edit %s: BREAKING without a witness: %s", seed, ed.what, plainLine(f))
 				}
 				if ed.line != 0 && f.Pos.Line != ed.line && f.Pos.Column == 2 { // on another field (a union's markers or a description stand on its type's declaration)
-					t.Errorf("seed %d, edit %s: a finding about what did not change: %s", seed, ed.what, f.Line(func(s string) string { return s }))
+					t.Errorf("seed %d, edit %s: a finding about what did not change: %s", seed, ed.what, plainLine(f))
 				}
 			}
 			probes, witnesses, finish := breaking.Probes(fs)
@@ -290,7 +290,7 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 			fs := breaking.ComparePackage(zolds, old, breaking.Options{})
 			for _, f := range fs {
 				if f.Verdict == breaking.Breaking && f.Witness == nil {
-					t.Errorf("seed %d, edit %s: BREAKING without a witness: %s", seed, ed.what, f.Line(func(s string) string { return s }))
+					t.Errorf("seed %d, edit %s: BREAKING without a witness: %s", seed, ed.what, plainLine(f))
 				}
 			}
 			probes, witnesses, finish := breaking.Probes(fs)
@@ -310,7 +310,6 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 	require.NoError(t, err)
 	newOut, err := probedriver.Run("../..", newPkgs)
 	require.NoError(t, err)
-	line := func(f breaking.Finding) string { return f.Line(func(s string) string { return s }) }
 	for i, run := range runs {
 		olds, news := oldOut[run.oldPkg][run.oldAt:run.oldAt+len(run.probes)], newOut[i]
 		for j, p := range run.probes[:run.reviewed] {
@@ -337,7 +336,7 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 			}
 			if strings.Contains(f.Message, "samples of the old checks") || f.Verdict != before[k] {
 				if testing.Verbose() {
-					t.Logf("seed %d, edit %s: settled: %s", run.seed, run.edit.what, line(f))
+					t.Logf("seed %d, edit %s: settled: %s", run.seed, run.edit.what, plainLine(f))
 				}
 				st.settled++
 				switch f.Verdict {
@@ -350,12 +349,12 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 			if f.Verdict == breaking.Breaking {
 				flagged[f.Tool] = true
 				if f.Witness == nil {
-					t.Errorf("seed %d, edit %s: BREAKING without a witness after settling: %s", run.seed, run.edit.what, line(f))
+					t.Errorf("seed %d, edit %s: BREAKING without a witness after settling: %s", run.seed, run.edit.what, plainLine(f))
 				} else if f.Rule != "T1" {
 					st.proven[f.Rule]++
 				}
 				if run.edit.class == widens {
-					t.Errorf("seed %d: the widening edit %s gave %s", run.seed, run.edit.what, line(f))
+					t.Errorf("seed %d: the widening edit %s gave %s", run.seed, run.edit.what, plainLine(f))
 				}
 			}
 			if f.Verdict == breaking.Risky && refusalReason(f) {
@@ -365,7 +364,7 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 		if testing.Verbose() && run.edit.dir != "" {
 			var got []string
 			for _, f := range run.fs {
-				got = append(got, line(f))
+				got = append(got, plainLine(f))
 			}
 			t.Logf("seed %d, edit %s: the review reports:\n\t%s", run.seed, run.edit.what, strings.Join(got, "\n\t"))
 		}
@@ -387,7 +386,7 @@ func reviewBatch(t *testing.T, seeds []uint64, st *reviewStats) {
 				st.missed++
 				var got []string
 				for _, f := range run.fs {
-					got = append(got, line(f))
+					got = append(got, plainLine(f))
 				}
 				t.Errorf("seed %d, edit %s: the old parser accepts %s and the new one refuses it (%s), yet the review reports no BREAKING finding for %s, nor a RISKY one that says a call may be refused; it reports:\n\t%s\nrerun: go test ./internal/genfuzz -run TestBreakingWitnesses -genfuzz.breakingfrom=%d -genfuzz.breaking=1",
 					run.seed, run.edit.what, run.probes[j].Args, nw.Issue, tool, strings.Join(got, "\n\t"), run.seed)
@@ -931,3 +930,6 @@ func copyChecks(c *model.Checks) *model.Checks {
 	n.Keys = copyChecks(c.Keys)
 	return &n
 }
+
+// plainLine is f's line, its paths as they are.
+func plainLine(f breaking.Finding) string { return f.Line(func(s string) string { return s }) }
