@@ -138,13 +138,10 @@ func (u *unsaid) node(a, d *model.Schema, path string, said []string, root bool)
 	case a.AnyOf == nil && d.AnyOf != nil:
 		// A type list split into branches, or a nullable wrapper: each
 		// keyword is in some branch, or said around them.
-		var live []*model.Schema
 		for _, b := range d.AnyOf {
 			said = append(said, b.Description)
-			if !(len(b.Type) == 1 && strings.EqualFold(b.Type[0], "null")) {
-				live = append(live, b)
-			}
 		}
+		live := nonNull(d.AnyOf)
 		u.description(a, path, said, root)
 		u.keywords(a, append([]*model.Schema{d}, live...), path, said)
 		var typed []*model.Schema
