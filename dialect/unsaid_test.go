@@ -54,3 +54,15 @@ func TestUnsaidFinds(t *testing.T) {
 		`m: maxProperties 2`, `m.*: description "A value."`,
 	}, dialect.Unsaid(adv, decl(bare, &model.Schema{Type: []string{"integer"}}, lost)))
 }
+
+// TestUnsaidZeroBounds: a lower count of 0 (minLength, minItems,
+// minProperties) says nothing and is no finding; a minimum of 0 is one.
+func TestUnsaidZeroBounds(t *testing.T) {
+	n := &model.Schema{Type: []string{"integer"}, Minimum: "0"}
+	s := &model.Schema{Type: []string{"string"}, MinLength: model.IntPtr(0)}
+	l := &model.Schema{Type: []string{"array"}, Items: typed("string"), MinItems: model.IntPtr(0)}
+	adv := obj([]model.Property{{Name: "n", Schema: n}, {Name: "s", Schema: s}, {Name: "l", Schema: l}}, "n", "s", "l")
+	bare := obj([]model.Property{{Name: "n", Schema: typed("integer")}, {Name: "s", Schema: typed("string")},
+		{Name: "l", Schema: &model.Schema{Type: []string{"array"}, Items: typed("string")}}}, "n", "s", "l")
+	assert.Equal(t, []string{"n: minimum 0"}, dialect.Unsaid(adv, &dialect.Result{Schema: bare}))
+}
