@@ -232,17 +232,7 @@ type Package struct {
 // options.
 func ParsePackage(d Directive) (Package, []Error) {
 	var p Package
-	var errs []Error
-	seen := map[string]bool{}
-	for _, it := range d.Args {
-		bad := func(format string, args ...any) {
-			errs = append(errs, Error{it.Offset, fmt.Sprintf(format, args...)})
-		}
-		if seen[it.Key] {
-			bad("%s is given twice; keep one", it.Key)
-			continue
-		}
-		seen[it.Key] = true
+	errs := eachOption(d.Args, "", func(it Item, bad func(string, ...any)) {
 		switch it.Key {
 		case "strip-names":
 			if it.HasValue {
@@ -267,8 +257,28 @@ func ParsePackage(d Directive) (Package, []Error) {
 			}
 			bad("%s", msg)
 		}
-	}
+	})
 	return p, errs
+}
+
+// eachOption calls fn with each item of a directive's args, and a bad that
+// reports a mistake at the item's offset; a key given again is reported
+// as given twice (spelled with suffix: "name=") and not passed to fn.
+func eachOption(args []Item, suffix string, fn func(it Item, bad func(format string, args ...any))) []Error {
+	var errs []Error
+	seen := map[string]bool{}
+	for _, it := range args {
+		bad := func(format string, args ...any) {
+			errs = append(errs, Error{it.Offset, fmt.Sprintf(format, args...)})
+		}
+		if seen[it.Key] {
+			bad("%s%s is given twice; keep one", it.Key, suffix)
+			continue
+		}
+		seen[it.Key] = true
+		fn(it, bad)
+	}
+	return errs
 }
 
 // splitQuoted splits space-separated key=value words as splitSpace does,
@@ -332,17 +342,7 @@ func splitQuoted(s string, base int) ([]Item, []Error) {
 // ParseTool turns the arguments of a //stitch:tool directive into options.
 func ParseTool(d Directive) (Tool, []Error) {
 	t := Tool{Flatten: true}
-	var errs []Error
-	seen := map[string]bool{}
-	for _, it := range d.Args {
-		bad := func(format string, args ...any) {
-			errs = append(errs, Error{it.Offset, fmt.Sprintf(format, args...)})
-		}
-		if seen[it.Key] {
-			bad("%s= is given twice; keep one", it.Key)
-			continue
-		}
-		seen[it.Key] = true
+	errs := eachOption(d.Args, "=", func(it Item, bad func(string, ...any)) {
 		switch it.Key {
 		case "name":
 			if !ToolNameRE.MatchString(it.Value) {
@@ -383,7 +383,7 @@ func ParseTool(d Directive) (Tool, []Error) {
 				v = false
 			default:
 				bad("%s=%s: write %s (or %s=false)", it.Key, it.Value, it.Key, it.Key)
-				continue
+				return
 			}
 			if t.Hints == nil {
 				t.Hints = map[string]bool{}
@@ -392,7 +392,7 @@ func ParseTool(d Directive) (Tool, []Error) {
 		case "output":
 			if !goIdent.MatchString(it.Value) {
 				bad("output=%s is not a type name; write output=ResultType (a struct of this package)", it.Value)
-				continue
+				return
 			}
 			t.Output = it.Value
 		case "allow-untyped":
@@ -417,7 +417,7 @@ func ParseTool(d Directive) (Tool, []Error) {
 			}
 			bad("%s", msg)
 		}
-	}
+	})
 	// A read-only tool changes nothing, so it destroys nothing: MCP reads
 	// destructiveHint only when readOnlyHint is false.
 	if t.Hints["readonly"] && t.Hints["destructive"] {
