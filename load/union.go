@@ -24,9 +24,11 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 	}
 	d := l.byObj[obj]
 	u := &model.Union{Named: &model.Name{Path: obj.Pkg().Path(), Name: obj.Name()}, Pos: l.position(obj.Pos())}
+	var opts tags.Union // the directive's, for defaultVariant
+	var optsPos token.Pos
 	if d != nil {
 		u.Doc = d.doc
-		u.By = l.unionBy(d)
+		u.By, opts, optsPos = l.unionBy(d)
 	}
 	l.unions[obj] = u
 	l.unionObj[u] = obj
@@ -132,7 +134,7 @@ func (l *loader) union(obj *types.TypeName) *model.Union {
 	case model.ByKeys:
 		l.markers(u)
 	case model.ByLabel:
-		l.defaultVariant(u, d)
+		l.defaultVariant(u, opts, optsPos)
 	}
 	l.unionSeq = append(l.unionSeq, u)
 	return u
@@ -152,11 +154,12 @@ func labelRewrites(f *model.Field) string {
 }
 
 // unionBy reads the by= option of a union's directive (its mistakes are
-// reported; a union with one is read by label).
-func (l *loader) unionBy(d *typeDecl) model.UnionBy {
+// reported; a union with one is read by label), and returns its options
+// with the directive's position, which option offsets count from.
+func (l *loader) unionBy(d *typeDecl) (model.UnionBy, tags.Union, token.Pos) {
 	dir, ok := d.get("union")
 	if !ok {
-		return model.ByLabel
+		return model.ByLabel, tags.Union{}, token.NoPos
 	}
 	opts, errs := tags.ParseUnion(dir.Directive)
 	for _, e := range errs {
@@ -164,11 +167,11 @@ func (l *loader) unionBy(d *typeDecl) model.UnionBy {
 	}
 	switch opts.By {
 	case "kind":
-		return model.ByKind
+		return model.ByKind, opts, dir.pos
 	case "keys":
-		return model.ByKeys
+		return model.ByKeys, opts, dir.pos
 	}
-	return model.ByLabel
+	return model.ByLabel, opts, dir.pos
 }
 
 // unlabelledVariant builds a variant of a by=kind or by=keys union, or
@@ -341,20 +344,15 @@ func (l *loader) hasMethod(obj *types.TypeName, name string) bool {
 	return ms[name]
 }
 
-// defaultVariant reads the default=<label> of a union's directive: a
-// missing discriminator means that label's variant, whose discriminator is
-// then optional with the label as its default (the parser, the exact schema
-// and the review read it as any default).
-func (l *loader) defaultVariant(u *model.Union, d *typeDecl) {
-	dir, ok := d.get("union")
-	if !ok {
-		return
-	}
-	opts, _ := tags.ParseUnion(dir.Directive) // its mistakes were reported by unionBy
+// defaultVariant reads the default=<label> of a union's directive (opts,
+// at dirPos): a missing discriminator means that label's variant, whose
+// discriminator is then optional with the label as its default (the
+// parser, the exact schema and the review read it as any default).
+func (l *loader) defaultVariant(u *model.Union, opts tags.Union, dirPos token.Pos) {
 	if opts.Default == "" {
 		return
 	}
-	pos := dir.pos + token.Pos(opts.DefaultOffset)
+	pos := dirPos + token.Pos(opts.DefaultOffset)
 	var all []string
 	for _, v := range u.Variants {
 		all = append(all, v.Labels...)
