@@ -14,6 +14,7 @@ import (
 	"math/big"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/stitchgen/stitchgen/model"
@@ -413,11 +414,18 @@ func (f *Field) check() []Error {
 // spaces around each trimmed, reporting an empty member and each repeated
 // one once.
 func list(value, key, what, example string, bad func(string, ...any)) []string {
+	return distinct(strings.Split(value, "|"), strconv.Quote, key, what, example, bad)
+}
+
+// distinct is the distinct non-empty members of parts, spaces around each
+// trimmed (as after = elsewhere: enum=b1| b2 | hq lists b2), reporting an
+// empty member and each repeated one once, spelled by show.
+func distinct(parts []string, show func(string) string, key, what, example string, bad func(string, ...any)) []string {
 	var out []string
 	seen := map[string]bool{}
 	empty := false
-	for _, v := range strings.Split(value, "|") {
-		v = strings.TrimSpace(v) // as after = elsewhere: enum=b1| b2 | hq lists b2
+	for _, v := range parts {
+		v = strings.TrimSpace(v)
 		switch {
 		case v == "":
 			if !empty {
@@ -425,7 +433,7 @@ func list(value, key, what, example string, bad func(string, ...any)) []string {
 			}
 			empty = true
 		case seen[v] && !seen["\x00"+v]:
-			bad("%s lists %q twice; list each %s once", key, v, what)
+			bad("%s lists %s twice; list each %s once", key, show(v), what)
 			seen["\x00"+v] = true
 		case !seen[v]:
 			out = append(out, v)
@@ -436,8 +444,8 @@ func list(value, key, what, example string, bad func(string, ...any)) []string {
 }
 
 // valueList splits a ValueList value into its members at each | outside a
-// JSON string, array or object, spaces around each trimmed, reporting an
-// empty member and each repeated one once (as list does).
+// JSON string, array or object, as list does (a repeated member is spelled
+// as written, being JSON or a bare word).
 func valueList(value, key, what, example string, bad func(string, ...any)) []string {
 	var parts []string
 	depth, inString, start := 0, false, 0
@@ -458,26 +466,7 @@ func valueList(value, key, what, example string, bad func(string, ...any)) []str
 		}
 	}
 	parts = append(parts, value[start:])
-	var out []string
-	seen := map[string]bool{}
-	empty := false
-	for _, v := range parts {
-		v = strings.TrimSpace(v)
-		switch {
-		case v == "":
-			if !empty {
-				bad("%s has an empty %s; write %s", key, what, example)
-			}
-			empty = true
-		case seen[v] && !seen["\x00"+v]:
-			bad("%s lists %s twice; list each %s once", key, v, what)
-			seen["\x00"+v] = true
-		case !seen[v]:
-			out = append(out, v)
-			seen[v] = true
-		}
-	}
-	return out
+	return distinct(parts, func(v string) string { return v }, key, what, example, bad)
 }
 
 // IsDiscriminator reports whether the tag marks a union variant's
