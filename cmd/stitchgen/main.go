@@ -267,29 +267,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		// tolerates more than it advertises) are -v's; without it the
 		// summary line counts them.
 		schemaNotes := ""
-		if n := countNotes(pr, pl.pkg); n > 0 && verbose == 0 {
-			them := "them"
-			if n == 1 {
-				them = "it"
-			}
-			schemaNotes = "; " + plural(n, "note") + " on the advertised schemas (-v prints " + them + ")"
-		}
-		// So are the source notes of advice on a package that is fine
-		// (model.Diagnostic.Verbose): counted too.
-		if n := countVerbose(diags, pl.pkg.Model.Dir); n > 0 && verbose == 0 {
-			them := "them"
-			if n == 1 {
-				them = "it"
-			}
-			schemaNotes += "; " + plural(n, "note") + " on descriptions and presence (-v prints " + them + ")"
-		}
-		// And the losses a dialect cannot avoid (dialect.Result.Notes).
-		if n := dialectNotes(pl.pkg); n > 0 && verbose == 0 {
-			them := "them"
-			if n == 1 {
-				them = "it"
-			}
-			schemaNotes += "; " + plural(n, "dialect note") + " (-v prints " + them + ")"
+		if verbose == 0 {
+			schemaNotes = vOnly(countNotes(pr, pl.pkg), "note", " on the advertised schemas") +
+				// So are the source notes of advice on a package that is
+				// fine (model.Diagnostic.Verbose), and the losses a dialect
+				// cannot avoid (dialect.Result.Notes): counted too.
+				vOnly(countVerbose(diags, pl.pkg.Model.Dir), "note", " on descriptions and presence") +
+				vOnly(dialectNotes(pl.pkg), "dialect note", "")
 		}
 		if *check {
 			fmt.Fprintf(stdout, "stitchgen: %s: %s, %s up to date, %d not%s\n", pl.pkg.Model.Path, plural(len(pl.pkg.Tools), "tool"), plural(unchanged, "file"), len(pl.files)-unchanged+len(obsolete), schemaNotes)
@@ -529,6 +513,19 @@ func countNotes(pr printer, p *gen.Package) int {
 		n += len(notes(pr, t.Advertised))
 	}
 	return n
+}
+
+// vOnly is the summary line's count of n things only -v prints ("; 2
+// notes on the advertised schemas (-v prints them)"), "" for none.
+func vOnly(n int, noun, where string) string {
+	if n == 0 {
+		return ""
+	}
+	them := "them"
+	if n == 1 {
+		them = "it"
+	}
+	return "; " + plural(n, noun) + where + " (-v prints " + them + ")"
 }
 
 // countVerbose counts the -v-only notes (model.Diagnostic.Verbose) on the
