@@ -10,8 +10,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -104,7 +105,7 @@ func Value(v any, t model.Type, c *model.Checks, path string) string {
 		if msg := c.Judge(model.CountOf(model.Maps, len(obj))); msg != "" {
 			return at("%s", msg)
 		}
-		for _, k := range sortedKeys(obj) {
+		for _, k := range slices.Sorted(maps.Keys(obj)) {
 			if c.Keys != nil {
 				if msg := judgeBasic(k, &model.Basic{Kind: model.String}, c.Keys, func(format string, args ...any) string {
 					return "at key " + strconv.Quote(k) + " of " + orRoot(path) + ": " + fmt.Sprintf(format, args...)
@@ -185,7 +186,7 @@ func judgeStruct(obj map[string]any, st *model.Struct, path string) string {
 			}
 		}
 	}
-	for _, k := range sortedKeys(obj) {
+	for _, k := range slices.Sorted(maps.Keys(obj)) {
 		if known[k] {
 			continue
 		}
@@ -293,13 +294,4 @@ func kindOf(v any) string {
 		return "an array"
 	}
 	return "an object"
-}
-
-func sortedKeys(m map[string]any) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
