@@ -232,7 +232,7 @@ type Package struct {
 // options.
 func ParsePackage(d Directive) (Package, []Error) {
 	var p Package
-	errs := eachOption(d.Args, "", func(it Item, bad func(string, ...any)) {
+	errs := eachOption(d.Args, func(o string) string { return o }, func(it Item, bad func(string, ...any)) {
 		switch it.Key {
 		case "strip-names":
 			if it.HasValue {
@@ -263,8 +263,8 @@ func ParsePackage(d Directive) (Package, []Error) {
 
 // eachOption calls fn with each item of a directive's args, and a bad that
 // reports a mistake at the item's offset; a key given again is reported
-// as given twice (spelled with suffix: "name=") and not passed to fn.
-func eachOption(args []Item, suffix string, fn func(it Item, bad func(format string, args ...any))) []Error {
+// as given twice (spelled by spell: "name=") and not passed to fn.
+func eachOption(args []Item, spell func(string) string, fn func(it Item, bad func(format string, args ...any))) []Error {
 	var errs []Error
 	seen := map[string]bool{}
 	for _, it := range args {
@@ -272,7 +272,7 @@ func eachOption(args []Item, suffix string, fn func(it Item, bad func(format str
 			errs = append(errs, Error{it.Offset, fmt.Sprintf(format, args...)})
 		}
 		if seen[it.Key] {
-			bad("%s%s is given twice; keep one", it.Key, suffix)
+			bad("%s is given twice; keep one", spell(it.Key))
 			continue
 		}
 		seen[it.Key] = true
@@ -342,7 +342,7 @@ func splitQuoted(s string, base int) ([]Item, []Error) {
 // ParseTool turns the arguments of a //stitch:tool directive into options.
 func ParseTool(d Directive) (Tool, []Error) {
 	t := Tool{Flatten: true}
-	errs := eachOption(d.Args, "=", func(it Item, bad func(string, ...any)) {
+	errs := eachOption(d.Args, spellOption, func(it Item, bad func(string, ...any)) {
 		switch it.Key {
 		case "name":
 			if !ToolNameRE.MatchString(it.Value) {

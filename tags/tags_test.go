@@ -182,6 +182,7 @@ func TestToolTitleHints(t *testing.T) {
 		{`tool title`, `title needs the tool's display name: title="List pods"`},
 		{`tool readonly=yes`, `readonly=yes: write readonly (or readonly=false)`},
 		{`tool readonly destructive`, `readonly and destructive contradict each other (a read-only tool changes nothing); keep one`},
+		{`tool readonly readonly=false`, `readonly is given twice; keep one`},
 		{`tool idempotnet`, `unknown //stitch:tool option "idempotnet"; did you mean idempotent?`},
 		{`tool titel="x"`, `unknown //stitch:tool option "titel"; did you mean title=?`},
 	} {
