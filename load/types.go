@@ -374,9 +374,10 @@ func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inPro
 					l.errorf(v.Pos(), "stitch tags on an embedded struct have no effect; tag its fields")
 				}
 				l.addShape(s, et)
-				l.embeddedDirectives(s, v, append(append([]string(nil), index...), v.Name()))
+				path := append(append([]string(nil), index...), v.Name()) // fields copies it before appending
+				l.embeddedDirectives(s, v, path)
 				inProgress[est] = true
-				l.fields(s, est, append(append([]string(nil), index...), v.Name()), inProgress)
+				l.fields(s, est, path, inProgress)
 				delete(inProgress, est)
 				continue
 			}
