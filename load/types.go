@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -538,26 +539,19 @@ func (l *loader) judgeRequires(s *model.Struct, f *model.Field, names []string, 
 		bad("requires", "requires applies to a key; a rest field collects the unknown keys; drop requires")
 		return
 	}
-	var keys []string
-	for _, g := range s.Fields {
-		keys = append(keys, g.JSON)
-	}
 	for _, n := range names {
-		var g, byGo *model.Field
-		for _, h := range s.Fields {
-			if h.JSON == n {
-				g = h
-			}
-			if h.GoName == n {
-				byGo = h
-			}
-		}
+		g := fieldByJSON(s, n)
 		switch {
 		case g == f:
 			bad("requires", "requires=%s: %q is this field's own key; drop it", n, n)
 		case g == nil:
 			msg := fmt.Sprintf("requires=%s: %s has no key %q", n, s.Named.Name, n)
-			if byGo != nil {
+			var keys []string
+			for _, h := range s.Fields {
+				keys = append(keys, h.JSON)
+			}
+			if i := slices.IndexFunc(s.Fields, func(h *model.Field) bool { return h.GoName == n }); i >= 0 {
+				byGo := s.Fields[i]
 				msg += fmt.Sprintf("; %s is the Go name of the key %q: write requires=%s", n, byGo.JSON, byGo.JSON)
 			} else if sug := tags.Suggest(n, keys); sug != "" {
 				msg += fmt.Sprintf("; did you mean %s?", sug)
