@@ -52,7 +52,7 @@ func (e *emitter) slice(g *jen.Group, t *model.Slice, dst jen.Code, c *model.Che
 			g.Var().Add(x).Add(e.typ(t.Elem))
 			e.checked(g, t.Elem, x, elemChecks(c), lvl+1)
 			g.Add(dst).Op("=").Append(jen.Add(dst).Index(jen.Empty(), jen.Lit(0)), x)
-			e.countChecks(g, c, jen.Lit(1), "items")
+			e.countOne(g, c, "items")
 		}).Else()
 	}
 	st.If(jen.Id("d").Dot("BeginArray").Call()).BlockFunc(func(g *jen.Group) {

@@ -482,6 +482,25 @@ func (e *emitter) countChecks(g *jen.Group, f *model.Checks, n jen.Code, unit st
 	}
 }
 
+// countOne is countChecks for a count of one, known here: the failure
+// countChecks' call would record, written only when one is out of f's bounds.
+//
+//	d.FailCount(stitch.CodeTooSmall, "expected at least 2 items, got ", 1)
+func (e *emitter) countOne(g *jen.Group, f *model.Checks, unit string) {
+	hasMin := f.Min != nil && f.Min.Rat.Sign() > 0
+	code := ""
+	switch {
+	case hasMin && intOf(f.Min) > 1:
+		code = "CodeTooSmall"
+	case f.Max != nil && intOf(f.Max) < 1:
+		code = "CodeTooBig"
+	default:
+		return
+	}
+	want := jen.Lit("expected " + countPhrase(f.Min, f.Max, unit) + ", got ")
+	g.Id("d").Dot("FailCount").Call(e.rt(code), want, jen.Lit(1))
+}
+
 // intOf is a length bound (load refuses one that is not a length: Bound.Len).
 func intOf(b *model.Bound) int { return b.Len.Int() }
 

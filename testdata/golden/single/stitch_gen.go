@@ -95,7 +95,6 @@ func stitchFieldsQuery(d *stitchimpl.Decoder, v *Query, u *stitchimpl.Union) {
 					e0 = x1
 				}
 				v.Labels = append(v.Labels[:0], e0)
-				d.Count(1, 0, 3, "expected at most 3 items, got ")
 			} else if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -123,7 +122,7 @@ func stitchFieldsQuery(d *stitchimpl.Decoder, v *Query, u *stitchimpl.Union) {
 					e0 = int(x1)
 				}
 				v.IDs = append(v.IDs[:0], e0)
-				d.CountMin(1, 2, "expected at least 2 items, got ")
+				d.FailCount(stitch.CodeTooSmall, "expected at least 2 items, got ", 1)
 			} else if d.BeginArray() {
 				s0 := slices.Grow(v.IDs[:0], d.Items())
 				for d.NextItem() {
