@@ -144,13 +144,17 @@ func (d *Decoder) Keys(u *Union) int {
 		// only where no marker has a value does a null one choose (its variant then
 		// says what the null should be).
 		null := len(data)-p >= 4 && string(data[p:p+4]) == "null"
-		for i, ms := range u.Markers {
+		markers := u.Markers
+		if null && d.wire&stitch.WireNullAbsent != 0 {
+			markers = nil // a key left out: no marker to look for
+		}
+		for i, ms := range markers {
 			switch {
 			case !slices.Contains(ms, string(key)):
 			case !null && i != found:
 				several = several || found >= 0
 				found = i
-			case null && d.wire&stitch.WireNullAbsent == 0 && i != byNull:
+			case null && i != byNull:
 				severalNull = severalNull || byNull >= 0
 				byNull = i
 			}
