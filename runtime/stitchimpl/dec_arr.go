@@ -7,14 +7,28 @@ func (d *Decoder) BeginArray() bool { return d.begin('[', "an array") }
 
 // Single reports whether the next value is one item sent where a list is expected (the
 // single tolerance: "a" for ["a"]): anything but an array, a string holding an array sent
-// as JSON text (BeginArray reads it), or null. It consumes nothing; the caller then
-// decodes the value as the list's one item.
+// as JSON text (BeginArray reads it), or null. A string that only opens with '[' ("[wip]
+// fix") is the one item, as BeginArray would not read it as an array. It consumes
+// nothing; the caller then decodes the value as the list's one item.
 func (d *Decoder) Single() bool {
 	switch d.peek() {
 	case kindArray, kindNull, kindInvalid:
 		return false
 	case kindString:
-		return d.documentKind(KindArray) == 0
+		if d.documentKind(KindArray) == 0 {
+			return true
+		}
+		// The text opens as an array: one only if it is exactly one (unwrap's test;
+		// documentKind left the unescaped text in d.scratch when it had escapes).
+		p := skipWS(d.data, d.pos)
+		end, esc, _ := scanStr(d.data, p)
+		raw := d.data[p+1 : end-1]
+		if esc {
+			raw = d.scratch
+		}
+		q := skipWS(raw, 0)
+		vend, e := skipVal(raw, q, d.maxDepth-d.nframes)
+		return e != errNone || skipWS(raw, vend) != len(raw)
 	}
 	return true
 }

@@ -24,6 +24,11 @@ func TestParse(t *testing.T) {
 			Want: Query{Labels: []string{"a", "b"}},
 		},
 		{
+			Name: "good: one item that only opens as a list is the item",
+			In:   `{"labels":"[wip] fix","metric":"[\\u0031]x"}`,
+			Want: Query{Labels: []string{"[wip] fix"}, Metric: [1]string{"[\\u0031]x"}},
+		},
+		{
 			Name: "one item meets the element's checks and the count",
 			In:   `{"labels":"","ids":7}`,
 			Issues: []string{
