@@ -229,11 +229,16 @@ func (d *Decoder) Null() bool {
 		return false
 	}
 	p := skipWS(d.data, d.pos)
-	if len(d.data)-p >= 4 && string(d.data[p:p+4]) == "null" {
+	if nullAt(d.data, p) {
 		d.pos = p + 4
 		return true
 	}
 	return false
+}
+
+// nullAt reports whether the literal null starts at data[p].
+func nullAt(data []byte, p int) bool {
+	return len(data)-p >= 4 && string(data[p:p+4]) == "null"
 }
 
 // maybeNull reports whether the value ahead may be a null: false for the usual value

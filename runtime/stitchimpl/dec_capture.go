@@ -1,7 +1,6 @@
 package stitchimpl
 
 import (
-	"bytes"
 	"encoding/binary"
 	"slices"
 	"strings"
@@ -171,7 +170,7 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			}
 		}
 	}
-	if u.Default != "" && d.wire&stitch.WireNullAbsent != 0 && bytes.HasPrefix(data[p:], []byte("null")) {
+	if u.Default != "" && d.wire&stitch.WireNullAbsent != 0 && nullAt(data, p) {
 		return u.Default, true // a null for the key left out (the variant's decoder reads it so)
 	}
 	if p < len(data) && data[p] == '"' {

@@ -143,7 +143,7 @@ func (d *Decoder) Keys(u *Union) int {
 		// null for what it leaves out, which the chosen variant answers with advice;
 		// only where no marker has a value does a null one choose (its variant then
 		// says what the null should be).
-		null := len(data)-p >= 4 && string(data[p:p+4]) == "null"
+		null := nullAt(data, p)
 		markers := u.Markers
 		if null && d.wire&stitch.WireNullAbsent != 0 {
 			markers = nil // a key left out: no marker to look for
