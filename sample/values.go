@@ -130,12 +130,8 @@ func (g *Sampler) Candidates(t model.Type, c *model.Checks) []json.RawMessage {
 		if n == 0 {
 			out = append(out, json.RawMessage("[]"))
 		}
-		et := elemOf(t)
-		for _, e := range g.Candidates(et, c.Elem) {
-			if g.accepts(e, et, c.Elem) {
-				out = append(out, List(e, max(n, 1)))
-				break
-			}
+		if e := g.Minimal(model.ElemOf(t), c.Elem); e != nil {
+			out = append(out, List(e, max(n, 1)))
 		}
 	case *model.Map:
 		n := 0
@@ -213,16 +209,6 @@ func (g *Sampler) Samples(t model.Type, c *model.Checks, per int) []json.RawMess
 		out = append(out, json.RawMessage("null"))
 	}
 	return out
-}
-
-func elemOf(t model.Type) model.Type {
-	switch t := t.(type) {
-	case *model.Slice:
-		return t.Elem
-	case *model.Array:
-		return t.Elem
-	}
-	return nil
 }
 
 // List is a JSON array of n copies of e.
