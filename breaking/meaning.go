@@ -33,7 +33,7 @@ func (c *comparer) meaning(l loc, ot model.Type, oc *model.Checks, nt model.Type
 			c.tolerance(l, t, ot, oc, nt, nc)
 		case t.Effect == model.Widens && t.Admits != nil:
 			c.admits(l, t, oc, nc)
-		case t.Effect == model.Narrows && t.Judge == nil && t.Compare == model.AsSet:
+		case hides(t):
 			c.hidden(l, t, members(t, oc), members(t, nc))
 		}
 	}
@@ -70,11 +70,17 @@ func members(t *model.TagSpec, c *model.Checks) []string {
 	return nil
 }
 
+// hides reports whether t is a check without a judge, held as a set of
+// members (refine's functions).
+func hides(t *model.TagSpec) bool {
+	return t.Effect == model.Narrows && t.Judge == nil && t.Compare == model.AsSet
+}
+
 // hiddenTag is the tag of the table whose check has no judge (refine):
 // what an object's //stitch:refine names too.
 func hiddenTag() *model.TagSpec {
 	for _, t := range model.Checked() {
-		if t.Effect == model.Narrows && t.Judge == nil && t.Compare == model.AsSet {
+		if hides(t) {
 			return t
 		}
 	}
@@ -167,16 +173,23 @@ func (c *comparer) rewriteSearch(t *model.TagSpec, ot model.Type, oc *model.Chec
 // way (D5), one removed INFO (D7).
 func (c *comparer) hidden(l loc, t *model.TagSpec, old, new []string) {
 	spell := func(r string) string { return t.Spell(model.TagValue{Text: r, List: []string{r}}) }
-	for _, r := range new {
-		if !slices.Contains(old, r) {
-			c.add("D5", l, "", spell(r), fmt.Sprintf("%s: %s added", l.name(), spell(r))+codeRules["D5"].unproven, fmt.Sprintf("%s checked by %s", l.name(), r), nil)
+	for _, r := range missing(new, old) {
+		c.add("D5", l, "", spell(r), fmt.Sprintf("%s: %s added", l.name(), spell(r))+codeRules["D5"].unproven, fmt.Sprintf("%s checked by %s", l.name(), r), nil)
+	}
+	for _, r := range missing(old, new) {
+		c.add("D7", l, spell(r), "", fmt.Sprintf("%s: %s removed", l.name(), spell(r)), fmt.Sprintf("%s no longer checked by %s", l.name(), r), nil)
+	}
+}
+
+// missing are the members of a that b lacks, in a's order.
+func missing(a, b []string) []string {
+	var out []string
+	for _, r := range a {
+		if !slices.Contains(b, r) {
+			out = append(out, r)
 		}
 	}
-	for _, r := range old {
-		if !slices.Contains(new, r) {
-			c.add("D7", l, spell(r), "", fmt.Sprintf("%s: %s removed", l.name(), spell(r)), fmt.Sprintf("%s no longer checked by %s", l.name(), r), nil)
-		}
-	}
+	return out
 }
 
 // untolerated is a value the old tolerance t let through that the new
@@ -284,17 +297,7 @@ func (c *comparer) keyChecks(l loc, os, ns *model.Struct, of, nf *model.Field, f
 			continue
 		}
 		ok, nk := members(t, &of.Checks), members(t, &nf.Checks)
-		var added, dropped []string
-		for _, r := range nk {
-			if !slices.Contains(ok, r) {
-				added = append(added, r)
-			}
-		}
-		for _, r := range ok {
-			if !slices.Contains(nk, r) {
-				dropped = append(dropped, r)
-			}
-		}
+		added, dropped := missing(nk, ok), missing(ok, nk)
 		o, n := t.Text(&of.Checks), t.Text(&nf.Checks)
 		if len(added) == 0 {
 			c.addVerdict(t.Review[2], Info, fl, o, n, fmt.Sprintf("%skey %s no longer %s %s when sent", pre(l), quoteKey(of.JSON), t.Verb, andKeys(dropped)), fmt.Sprintf("key %s no longer %s %s", fl.path, t.Verb, strings.Join(dropped, ", ")), nil)
