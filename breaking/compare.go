@@ -735,7 +735,7 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 				sent := t.Spoil(ov.Labels[0])
 				if sent != ov.Labels[0] && l.wrap != nil {
 					if o := c.g.object(ov.Struct, nil, "", nil); o != nil {
-						dl.wrap = func(json.RawMessage) json.RawMessage { return l.wrap(c.setKey(o, ou.Key, quote(sent))) }
+						dl.wrap = func(json.RawMessage) json.RawMessage { return l.wrap(setKey(o, ou.Key, quote(sent))) }
 						w = &witness{value: json.RawMessage("0"), tolerant: true}
 					}
 				}
@@ -761,12 +761,7 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 		if o == nil {
 			return nil
 		}
-		// Force the label.
-		var m map[string]json.RawMessage
-		if json.Unmarshal(o, &m) != nil {
-			return nil
-		}
-		return l.wrap(c.setKey(o, ou.Key, quote(label)))
+		return l.wrap(setKey(o, ou.Key, quote(label)))
 	}
 	if ou.Key != nu.Key {
 		ul := loc{path: l.path, pos: pos, rest: l.rest, caught: l.caught, wrap: func(json.RawMessage) json.RawMessage {
@@ -804,7 +799,7 @@ func (c *comparer) union(l loc, ou, nu *model.Union) {
 			if l.wrap == nil {
 				return nil
 			}
-			return l.wrap(c.setKey(v, ou.Key, quote(label)))
+			return l.wrap(setKey(v, ou.Key, quote(label)))
 		}}
 		c.object(vl, ov.Struct, match.Struct)
 	}
@@ -838,7 +833,7 @@ func (c *comparer) defaultVariant(l loc, pos token.Position, ou, nu *model.Union
 			if o == nil {
 				return nil
 			}
-			return l.wrap(c.dropKey(o, ou.Key))
+			return l.wrap(dropKey(o, ou.Key))
 		}
 		c.add("U9", dl, "default="+ou.Default, "", fmt.Sprintf("%s: %s must be sent now; left out, it meant %s", l.name(), ou.Key, ou.Default), fmt.Sprintf("%s no longer defaults to %s", dl.name(), ou.Default), &witness{value: json.RawMessage("0")})
 	default:
@@ -847,46 +842,46 @@ func (c *comparer) defaultVariant(l loc, pos token.Position, ou, nu *model.Union
 }
 
 // dropKey is the JSON object o without key.
-func (c *comparer) dropKey(o json.RawMessage, key string) json.RawMessage {
-	var parts []string
-	d := json.NewDecoder(bytes.NewReader(o))
-	if _, err := d.Token(); err != nil {
+func dropKey(o json.RawMessage, key string) json.RawMessage {
+	parts, ok := otherMembers(o, key)
+	if !ok {
 		return o
-	}
-	for d.More() {
-		t, _ := d.Token()
-		k, _ := t.(string)
-		var raw json.RawMessage
-		if d.Decode(&raw) != nil {
-			return o
-		}
-		if k != key {
-			parts = append(parts, string(quote(k))+":"+string(raw))
-		}
 	}
 	return json.RawMessage("{" + strings.Join(parts, ",") + "}")
 }
 
 // setKey sets key to v in the JSON object o (first, replacing it).
-func (c *comparer) setKey(o json.RawMessage, key string, v json.RawMessage) json.RawMessage {
-	var m map[string]json.RawMessage
-	if json.Unmarshal(o, &m) != nil {
+func setKey(o json.RawMessage, key string, v json.RawMessage) json.RawMessage {
+	parts, ok := otherMembers(o, key)
+	if !ok {
 		return o
 	}
-	parts := []string{string(quote(key)) + ":" + string(v)}
-	// Keep the object's order: decode it as a sequence.
+	return json.RawMessage("{" + strings.Join(slices.Insert(parts, 0, string(quote(key))+":"+string(v)), ",") + "}")
+}
+
+// otherMembers are the members of the JSON object o but key's, each
+// "key":value, in o's order; false when o is not an object.
+func otherMembers(o json.RawMessage, key string) ([]string, bool) {
+	if !json.Valid(o) {
+		return nil, false
+	}
 	d := json.NewDecoder(bytes.NewReader(o))
-	d.Token()
+	if t, _ := d.Token(); t != json.Delim('{') {
+		return nil, false
+	}
+	var parts []string
 	for d.More() {
 		t, _ := d.Token()
-		k := t.(string)
+		k, _ := t.(string)
 		var raw json.RawMessage
-		d.Decode(&raw)
+		if d.Decode(&raw) != nil {
+			return nil, false
+		}
 		if k != key {
 			parts = append(parts, string(quote(k))+":"+string(raw))
 		}
 	}
-	return json.RawMessage("{" + strings.Join(parts, ",") + "}")
+	return parts, true
 }
 
 // unionToStruct compares a union that became an object (U6): BREAKING when
@@ -1073,7 +1068,7 @@ func (c *comparer) variantCall(u *model.Union, v *model.Variant) json.RawMessage
 	if !ok {
 		return nil
 	}
-	return c.setKey(o, u.Key, quote(lb))
+	return setKey(o, u.Key, quote(lb))
 }
 
 // variantLoc is where a comparison of a union's struct variant stands: its
@@ -1084,7 +1079,7 @@ func (c *comparer) variantLoc(l loc, u *model.Union, v *model.Variant) loc {
 	if lb, ok := firstLabel(v); ok && u.By == model.ByLabel {
 		vl.path = fmt.Sprintf("%s(%s=%s)", l.path, u.Key, lb)
 		if l.wrap != nil {
-			vl.wrap = func(o json.RawMessage) json.RawMessage { return l.wrap(c.setKey(o, u.Key, quote(lb))) }
+			vl.wrap = func(o json.RawMessage) json.RawMessage { return l.wrap(setKey(o, u.Key, quote(lb))) }
 		}
 		return vl
 	}
