@@ -2,9 +2,7 @@ package breaking
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,13 +45,9 @@ type Ack struct {
 	File        string `json:"-"`
 }
 
-// ReadAcks reads an acknowledgement file: {"acknowledged": [Ack…]}. A
-// missing file is no acknowledgements when optional.
-func ReadAcks(path string, optional bool) ([]Ack, error) {
+// ReadAcks reads an acknowledgement file: {"acknowledged": [Ack…]}.
+func ReadAcks(path string) ([]Ack, error) {
 	data, err := os.ReadFile(path)
-	if optional && errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
 	if err != nil {
 		return nil, err
 	}

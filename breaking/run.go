@@ -232,7 +232,7 @@ func Run(cfg Config, pkgs []*gen.Package, files map[*gen.Package][]gen.File, std
 	}
 	var acks []Ack
 	for _, f := range ackFiles {
-		more, err := ReadAcks(f, false)
+		more, err := ReadAcks(f)
 		if err != nil {
 			fmt.Fprintf(stderr, "stitchgen: %v\n", err)
 			return 2
