@@ -15,7 +15,7 @@ import (
 // TestEveryTagReviewed: adding any check of the tag table to a field is
 // seen by the review, as its Effect says: a narrowing is BREAKING or RISKY,
 // a tolerance or a default a D finding, a widening some finding; only a
-// tag that describes adds nothing. A tag the review does not compare fails
+// tag that describes adds nothing. Removing it is seen as the opposite. A tag the review does not compare fails
 // here (the labels of oneof-variant are compared as a union's variants,
 // U1 and U2, and stand on no plain field).
 func TestEveryTagReviewed(t *testing.T) {
@@ -42,9 +42,23 @@ func TestEveryTagReviewed(t *testing.T) {
 		if tag.Effect == model.Tolerates || tag.Effect == model.Fills {
 			assert.True(t, strings.HasPrefix(fs[0].Rule, "D"), "%s: %s", tag.Key, fs[0].Rule)
 		}
-		// And removing it is seen too, but for a widening (nullable
-		// removed narrows: F10) it is INFO or more.
-		assert.NotEmpty(t, breaking.Compare(new, old, breaking.Options{}), "%s removed: the review says nothing", tag.Key)
+		// And removing it is seen too, as the opposite effect: a narrowing
+		// removed widens (INFO), a widening removed narrows (nullable: F10),
+		// a tolerance removed is D2, a default removed D1.
+		rs := breaking.Compare(new, old, breaking.Options{})
+		if !assert.NotEmpty(t, rs, "%s removed: the review says nothing", tag.Key) {
+			continue
+		}
+		switch tag.Effect {
+		case model.Narrows:
+			assert.Equal(t, breaking.Info, rs[0].Verdict, "%s removed: %s", tag.Key, rs[0].Message)
+		case model.Widens:
+			assert.Contains(t, []breaking.Verdict{breaking.Breaking, breaking.Risky}, rs[0].Verdict, "%s removed: %s", tag.Key, rs[0].Message)
+		case model.Tolerates:
+			assert.Equal(t, "D2", rs[0].Rule, "%s removed: %s", tag.Key, rs[0].Message)
+		case model.Fills:
+			assert.Equal(t, "D1", rs[0].Rule, "%s removed: %s", tag.Key, rs[0].Message)
+		}
 	}
 }
 
