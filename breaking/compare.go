@@ -410,7 +410,7 @@ func (c *comparer) enum(l loc, ot model.Type, oc *model.Checks, nt model.Type, n
 }
 
 func (c *comparer) array(l loc, ot model.Type, oc *model.Checks, nt model.Type, nc *model.Checks) {
-	oe, ne := elemOf(ot), elemOf(nt)
+	oe, ne := model.ElemOf(ot), model.ElemOf(nt)
 	omin, _ := countBounds(ot, oc)
 	n := max(omin, 1)
 	c.counts(l, "F26", "items", ot, oc, nt, nc, func(k int) []json.RawMessage {
@@ -433,18 +433,6 @@ func (c *comparer) array(l loc, ot model.Type, oc *model.Checks, nt model.Type, 
 		}
 	}
 	c.node(el, oe, oc.Elem, ne, nc.Elem, false)
-}
-
-func elemOf(t model.Type) model.Type {
-	switch t := t.(type) {
-	case *model.Slice:
-		return t.Elem
-	case *model.Array:
-		return t.Elem
-	case *model.Map:
-		return t.Elem
-	}
-	return nil
 }
 
 func (c *comparer) mapping(l loc, ot *model.Map, oc *model.Checks, nt *model.Map, nc *model.Checks) {
