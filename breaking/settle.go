@@ -55,10 +55,6 @@ func hasCode(t model.Type, seen map[model.Type]bool) bool {
 		return false
 	}
 	seen[t] = true
-	var checks func(c *model.Checks) bool
-	checks = func(c *model.Checks) bool {
-		return c != nil && (len(c.Refine) > 0 || checks(c.Elem) || checks(c.Keys))
-	}
 	switch t := t.(type) {
 	case *model.Text:
 		return true
@@ -77,21 +73,27 @@ func hasCode(t model.Type, seen map[model.Type]bool) bool {
 			return true
 		}
 		for _, f := range t.Fields {
-			if checks(&f.Checks) || hasCode(f.Type, seen) {
+			if refines(&f.Checks) || hasCode(f.Type, seen) {
 				return true
 			}
 		}
-		if t.Rest != nil && (checks(&t.Rest.Checks) || hasCode(t.Rest.Type, seen)) {
+		if t.Rest != nil && (refines(&t.Rest.Checks) || hasCode(t.Rest.Type, seen)) {
 			return true
 		}
 	case *model.Union:
 		for _, v := range t.Variants {
-			if checks(v.Checks) || hasCode(v.Type, seen) {
+			if refines(v.Checks) || hasCode(v.Type, seen) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// refines reports whether c, or the checks of its elements or keys, name a
+// refine function.
+func refines(c *model.Checks) bool {
+	return c != nil && (len(c.Refine) > 0 || refines(c.Elem) || refines(c.Keys))
 }
 
 // settle judges a finding without a witness by the new parser's outcomes
