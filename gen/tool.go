@@ -13,7 +13,7 @@ import (
 // toolTable emits
 //
 //	// The runtime must be the one of the stitchgen that wrote this file: …
-//	const _ = stitchimpl.Protocol7
+//	const _ = stitchimpl.Protocol8
 //
 //	// StitchTools lists this package's tools in declaration order.
 //	var StitchTools = []stitch.AnyTool{
@@ -34,8 +34,8 @@ func (e *emitter) toolTable(tools []ToolOutput) {
 }
 
 // Protocol is the runtime's constant that names the generated-code protocol
-// this generator writes for (see stitchimpl.Protocol7).
-const Protocol = "Protocol7"
+// this generator writes for (see stitchimpl.Protocol8).
+const Protocol = "Protocol8"
 
 // The names of generated declarations: exported ones are the package's API,
 // the others all start with stitch, so that none can collide with a
