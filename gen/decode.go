@@ -155,6 +155,9 @@ func bitNames(s *model.Struct) []string {
 // read already; nil, the function reads an object (withDecode: the struct
 // is decoded as a value, not only as a union's variant).
 func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
+	if e.tableDecoder(s, withDecode) {
+		return
+	}
 	name := s.Named.Name
 	dp := jen.Id("d").Op("*").Add(e.rt("Decoder"))
 	e.shapes(s)

@@ -179,3 +179,7 @@ func judgeFormat(x Value, c *Checks) string {
 	}
 	return fmt.Sprintf("%s is not %s", strconv.Quote(x.Str), stitchimpl.FormatPhrase(c.Format))
 }
+
+// FormatID is the index by which a generated table checks the format c
+// names (stitchimpl.FormatOf), or 0 for one the parser does not check.
+func (c *Checks) FormatID() int { return int(stitchimpl.FormatOf(c.Format)) }

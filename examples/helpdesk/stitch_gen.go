@@ -19,6 +19,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -362,52 +363,16 @@ type stitchSetStatusChanged_RunGoGenerate = struct {
 
 var _ SetStatus = stitchSetStatusChanged_RunGoGenerate{} // SetStatus changed after stitch_gen.go was written: run go generate
 
+// stitchObjSetStatus is the table SetStatus's objects are read by (see stitchimpl.Object).
+var stitchObjSetStatus = &stitchimpl.Object{Keys: "op, status, note", Fields: []stitchimpl.Field{
+	{Key: "op", Off: unsafe.Offsetof(SetStatus{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_status\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_status"}},
+	{Key: "status", Off: unsafe.Offsetof(SetStatus{}.Status), Read: stitchimpl.ReadString, In: "set_status", Want: "one of \"open\", \"pending\", \"solved\", \"closed\"", Check: stitchimpl.CheckEnum, Enum: []string{"open", "pending", "solved", "closed"}},
+	{Key: "note", Off: unsafe.Offsetof(SetStatus{}.Note), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 500 characters", Check: stitchimpl.CheckMax, Max: 500},
+}}
+
 // stitchFieldsSetStatus decodes the keys of a SetStatus, a variant of u, after the '{'.
 func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Union) {
-	const (
-		bOp = iota
-		bStatus
-		bNote
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if !d.Field(&seen, 1<<bOp) {
-				continue
-			}
-			if x0, ok := d.String("one of \"set_status\""); ok {
-				if x0 != "set_status" {
-					d.FailEnum("expected one of \"set_status\", got ", x0, "set_status")
-				}
-				v.Op = x0
-			}
-		case "status":
-			if !d.Field(&seen, 1<<bStatus) {
-				continue
-			}
-			if x0, ok := d.String("one of \"open\", \"pending\", \"solved\", \"closed\""); ok {
-				switch x0 {
-				case "open", "pending", "solved", "closed":
-				default:
-					d.FailEnum("expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x0, "open", "pending", "solved", "closed")
-				}
-				v.Status = x0
-			}
-		case "note":
-			if !d.FieldOpt(&seen, 1<<bNote) {
-				continue
-			}
-			if x0, ok := d.String("a string of at most 500 characters"); ok {
-				d.Chars(x0, 0, 500, "expected a string of at most 500 characters, got ")
-				v.Note = x0
-			}
-		default:
-			d.Unknown(u, "op, status, note")
-		}
-	}
-	d.Require(seen, 1<<bOp, "op")
-	d.RequireIn(seen, 1<<bStatus, u, "status", "set_status")
+	d.Object(stitchObjSetStatus, unsafe.Pointer(v), u)
 }
 
 // SetPriority as stitchgen read it: every field, with its type and tag.
@@ -419,30 +384,19 @@ type stitchSetPriorityChanged_RunGoGenerate = struct {
 
 var _ SetPriority = stitchSetPriorityChanged_RunGoGenerate{} // SetPriority changed after stitch_gen.go was written: run go generate
 
+// stitchObjSetPriority is the table SetPriority's objects are read by (see stitchimpl.Object).
+var stitchObjSetPriority = &stitchimpl.Object{Keys: "op, priority, note", Fields: []stitchimpl.Field{
+	{Key: "op", Off: unsafe.Offsetof(SetPriority{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_priority\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_priority"}},
+	{Key: "priority", In: "set_priority"},
+	{Key: "note", Off: unsafe.Offsetof(SetPriority{}.Note), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 200 characters", Check: stitchimpl.CheckMax, Max: 200},
+}}
+
 // stitchFieldsSetPriority decodes the keys of a SetPriority, a variant of u, after the '{'.
 func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimpl.Union) {
-	const (
-		bOp = iota
-		bPriority
-		bNote
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if !d.Field(&seen, 1<<bOp) {
-				continue
-			}
-			if x0, ok := d.String("one of \"set_priority\""); ok {
-				if x0 != "set_priority" {
-					d.FailEnum("expected one of \"set_priority\", got ", x0, "set_priority")
-				}
-				v.Op = x0
-			}
-		case "priority":
-			if !d.Field(&seen, 1<<bPriority) {
-				continue
-			}
+	w := d.Walk(stitchObjSetPriority, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
@@ -458,20 +412,8 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "note":
-			if !d.FieldOpt(&seen, 1<<bNote) {
-				continue
-			}
-			if x0, ok := d.String("a string of at most 200 characters"); ok {
-				d.Chars(x0, 0, 200, "expected a string of at most 200 characters, got ")
-				v.Note = x0
-			}
-		default:
-			d.Unknown(u, "op, priority, note")
 		}
 	}
-	d.Require(seen, 1<<bOp, "op")
-	d.RequireIn(seen, 1<<bPriority, u, "priority", "set_priority")
 }
 
 // Assign as stitchgen read it: every field, with its type and tag.
@@ -482,41 +424,26 @@ type stitchAssignChanged_RunGoGenerate = struct {
 
 var _ Assign = stitchAssignChanged_RunGoGenerate{} // Assign changed after stitch_gen.go was written: run go generate
 
+// stitchObjAssign is the table Assign's objects are read by (see stitchimpl.Object).
+var stitchObjAssign = &stitchimpl.Object{Keys: "op, assignee", Fields: []stitchimpl.Field{
+	{Key: "op", Off: unsafe.Offsetof(Assign{}.Op), Read: stitchimpl.ReadString, Want: "one of \"assign\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"assign"}},
+	{Key: "assignee", In: "assign"},
+}}
+
 // stitchFieldsAssign decodes the keys of a Assign, a variant of u, after the '{'.
 func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
-	const (
-		bOp = iota
-		bAssignee
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if !d.Field(&seen, 1<<bOp) {
-				continue
-			}
-			if x0, ok := d.String("one of \"assign\""); ok {
-				if x0 != "assign" {
-					d.FailEnum("expected one of \"assign\", got ", x0, "assign")
-				}
-				v.Op = x0
-			}
-		case "assignee":
-			if !d.Field(&seen, 1<<bAssignee) {
-				continue
-			}
+	w := d.Walk(stitchObjAssign, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			if x0, ok := d.String("a string in format email"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				d.CheckFormat("email", x0)
 				v.Assignee = x0
 			}
-		default:
-			d.Unknown(u, "op, assignee")
 		}
 	}
-	d.Require(seen, 1<<bOp, "op")
-	d.RequireIn(seen, 1<<bAssignee, u, "assignee", "assign")
 }
 
 // Unassign as stitchgen read it: every field, with its type and tag.
@@ -526,29 +453,14 @@ type stitchUnassignChanged_RunGoGenerate = struct {
 
 var _ Unassign = stitchUnassignChanged_RunGoGenerate{} // Unassign changed after stitch_gen.go was written: run go generate
 
+// stitchObjUnassign is the table Unassign's objects are read by (see stitchimpl.Object).
+var stitchObjUnassign = &stitchimpl.Object{Keys: "op", Fields: []stitchimpl.Field{
+	{Key: "op", Off: unsafe.Offsetof(Unassign{}.Op), Read: stitchimpl.ReadString, Want: "one of \"unassign\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"unassign"}},
+}}
+
 // stitchFieldsUnassign decodes the keys of a Unassign, a variant of u, after the '{'.
 func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Union) {
-	const (
-		bOp = iota
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if !d.Field(&seen, 1<<bOp) {
-				continue
-			}
-			if x0, ok := d.String("one of \"unassign\""); ok {
-				if x0 != "unassign" {
-					d.FailEnum("expected one of \"unassign\", got ", x0, "unassign")
-				}
-				v.Op = x0
-			}
-		default:
-			d.Unknown(u, "op")
-		}
-	}
-	d.Require(seen, 1<<bOp, "op")
+	d.Object(stitchObjUnassign, unsafe.Pointer(v), u)
 }
 
 // AddLabels as stitchgen read it: every field, with its type and tag.
@@ -559,29 +471,18 @@ type stitchAddLabelsChanged_RunGoGenerate = struct {
 
 var _ AddLabels = stitchAddLabelsChanged_RunGoGenerate{} // AddLabels changed after stitch_gen.go was written: run go generate
 
+// stitchObjAddLabels is the table AddLabels's objects are read by (see stitchimpl.Object).
+var stitchObjAddLabels = &stitchimpl.Object{Keys: "op, labels", Fields: []stitchimpl.Field{
+	{Key: "op", Off: unsafe.Offsetof(AddLabels{}.Op), Read: stitchimpl.ReadString, Want: "one of \"add_labels\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"add_labels"}},
+	{Key: "labels", In: "add_labels"},
+}}
+
 // stitchFieldsAddLabels decodes the keys of a AddLabels, a variant of u, after the '{'.
 func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Union) {
-	const (
-		bOp = iota
-		bLabels
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if !d.Field(&seen, 1<<bOp) {
-				continue
-			}
-			if x0, ok := d.String("one of \"add_labels\""); ok {
-				if x0 != "add_labels" {
-					d.FailEnum("expected one of \"add_labels\", got ", x0, "add_labels")
-				}
-				v.Op = x0
-			}
-		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
-				continue
-			}
+	w := d.Walk(stitchObjAddLabels, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -602,12 +503,8 @@ func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Un
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 1, 10, "expected 1 to 10 items, got ")
 			}
-		default:
-			d.Unknown(u, "op, labels")
 		}
 	}
-	d.Require(seen, 1<<bOp, "op")
-	d.RequireIn(seen, 1<<bLabels, u, "labels", "add_labels")
 }
 
 // RemoveLabels as stitchgen read it: every field, with its type and tag.
@@ -618,29 +515,18 @@ type stitchRemoveLabelsChanged_RunGoGenerate = struct {
 
 var _ RemoveLabels = stitchRemoveLabelsChanged_RunGoGenerate{} // RemoveLabels changed after stitch_gen.go was written: run go generate
 
+// stitchObjRemoveLabels is the table RemoveLabels's objects are read by (see stitchimpl.Object).
+var stitchObjRemoveLabels = &stitchimpl.Object{Keys: "op, labels", Fields: []stitchimpl.Field{
+	{Key: "op", Off: unsafe.Offsetof(RemoveLabels{}.Op), Read: stitchimpl.ReadString, Want: "one of \"remove_labels\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"remove_labels"}},
+	{Key: "labels", In: "remove_labels"},
+}}
+
 // stitchFieldsRemoveLabels decodes the keys of a RemoveLabels, a variant of u, after the '{'.
 func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchimpl.Union) {
-	const (
-		bOp = iota
-		bLabels
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if !d.Field(&seen, 1<<bOp) {
-				continue
-			}
-			if x0, ok := d.String("one of \"remove_labels\""); ok {
-				if x0 != "remove_labels" {
-					d.FailEnum("expected one of \"remove_labels\", got ", x0, "remove_labels")
-				}
-				v.Op = x0
-			}
-		case "labels":
-			if !d.Field(&seen, 1<<bLabels) {
-				continue
-			}
+	w := d.Walk(stitchObjRemoveLabels, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -658,12 +544,8 @@ func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchi
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
-		default:
-			d.Unknown(u, "op, labels")
 		}
 	}
-	d.Require(seen, 1<<bOp, "op")
-	d.RequireIn(seen, 1<<bLabels, u, "labels", "remove_labels")
 }
 
 // Comment as stitchgen read it: every field, with its type and tag.
@@ -675,47 +557,16 @@ type stitchCommentChanged_RunGoGenerate = struct {
 
 var _ Comment = stitchCommentChanged_RunGoGenerate{} // Comment changed after stitch_gen.go was written: run go generate
 
+// stitchObjComment is the table Comment's objects are read by (see stitchimpl.Object).
+var stitchObjComment = &stitchimpl.Object{Keys: "op, body, internal", Fields: []stitchimpl.Field{
+	{Key: "op", Off: unsafe.Offsetof(Comment{}.Op), Read: stitchimpl.ReadString, Want: "one of \"comment\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"comment"}},
+	{Key: "body", Off: unsafe.Offsetof(Comment{}.Body), Read: stitchimpl.ReadString, In: "comment", Want: "a string of 1 to 10000 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 10000},
+	{Key: "internal", Off: unsafe.Offsetof(Comment{}.Internal), Read: stitchimpl.ReadBool, Has: stitchimpl.HasOptional, Want: "a boolean"},
+}}
+
 // stitchFieldsComment decodes the keys of a Comment, a variant of u, after the '{'.
 func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union) {
-	const (
-		bOp = iota
-		bBody
-		bInternal
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if !d.Field(&seen, 1<<bOp) {
-				continue
-			}
-			if x0, ok := d.String("one of \"comment\""); ok {
-				if x0 != "comment" {
-					d.FailEnum("expected one of \"comment\", got ", x0, "comment")
-				}
-				v.Op = x0
-			}
-		case "body":
-			if !d.Field(&seen, 1<<bBody) {
-				continue
-			}
-			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
-				d.Chars(x0, 1, 10000, "expected a string of 1 to 10000 characters, got ")
-				v.Body = x0
-			}
-		case "internal":
-			if !d.FieldOpt(&seen, 1<<bInternal) {
-				continue
-			}
-			if x0, ok := d.Bool("a boolean"); ok {
-				v.Internal = x0
-			}
-		default:
-			d.Unknown(u, "op, body, internal")
-		}
-	}
-	d.Require(seen, 1<<bOp, "op")
-	d.RequireIn(seen, 1<<bBody, u, "body", "comment")
+	d.Object(stitchObjComment, unsafe.Pointer(v), u)
 }
 
 // SetDue as stitchgen read it: every field, with its type and tag.
@@ -727,30 +578,19 @@ type stitchSetDueChanged_RunGoGenerate = struct {
 
 var _ SetDue = stitchSetDueChanged_RunGoGenerate{} // SetDue changed after stitch_gen.go was written: run go generate
 
+// stitchObjSetDue is the table SetDue's objects are read by (see stitchimpl.Object).
+var stitchObjSetDue = &stitchimpl.Object{Keys: "op, due_at, note", Fields: []stitchimpl.Field{
+	{Key: "op", Off: unsafe.Offsetof(SetDue{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_due\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_due"}},
+	{Key: "due_at", Has: stitchimpl.HasNullableRequired, In: "set_due"},
+	{Key: "note", Off: unsafe.Offsetof(SetDue{}.Note), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 500 characters", Check: stitchimpl.CheckMax, Max: 500},
+}}
+
 // stitchFieldsSetDue decodes the keys of a SetDue, a variant of u, after the '{'.
 func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
-	const (
-		bOp = iota
-		bDueAt
-		bNote
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if !d.Field(&seen, 1<<bOp) {
-				continue
-			}
-			if x0, ok := d.String("one of \"set_due\""); ok {
-				if x0 != "set_due" {
-					d.FailEnum("expected one of \"set_due\", got ", x0, "set_due")
-				}
-				v.Op = x0
-			}
-		case "due_at":
-			if !d.First(&seen, 1<<bDueAt) {
-				continue
-			}
+	w := d.Walk(stitchObjSetDue, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			if d.Null() {
 				v.DueAt = nil
 			} else {
@@ -760,20 +600,8 @@ func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
 				}
 				v.DueAt = p0
 			}
-		case "note":
-			if !d.FieldOpt(&seen, 1<<bNote) {
-				continue
-			}
-			if x0, ok := d.String("a string of at most 500 characters"); ok {
-				d.Chars(x0, 0, 500, "expected a string of at most 500 characters, got ")
-				v.Note = x0
-			}
-		default:
-			d.Unknown(u, "op, due_at, note")
 		}
 	}
-	d.Require(seen, 1<<bOp, "op")
-	d.RequireIn(seen, 1<<bDueAt, u, "due_at", "set_due")
 }
 
 // Link as stitchgen read it: every field, with its type and tag.
@@ -785,54 +613,21 @@ type stitchLinkChanged_RunGoGenerate = struct {
 
 var _ Link = stitchLinkChanged_RunGoGenerate{} // Link changed after stitch_gen.go was written: run go generate
 
+// stitchObjLink is the table Link's objects are read by (see stitchimpl.Object).
+var stitchObjLink = &stitchimpl.Object{Keys: "op, target, kind", Fields: []stitchimpl.Field{
+	{Key: "op", Off: unsafe.Offsetof(Link{}.Op), Read: stitchimpl.ReadString, Want: "one of \"link\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"link"}},
+	{Key: "target", Off: unsafe.Offsetof(Link{}.Target), Read: stitchimpl.ReadInt, In: "link", Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
+	{Key: "kind", Off: unsafe.Offsetof(Link{}.Kind), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"relates\"", Fill: true, Want: "one of \"duplicates\", \"blocks\", \"relates\"", Check: stitchimpl.CheckEnum, Enum: []string{"duplicates", "blocks", "relates"}},
+}}
+
 // stitchFieldsLink decodes the keys of a Link, a variant of u, after the '{'.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
-	const (
-		bOp = iota
-		bTarget
-		bKind
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if !d.Field(&seen, 1<<bOp) {
-				continue
-			}
-			if x0, ok := d.String("one of \"link\""); ok {
-				if x0 != "link" {
-					d.FailEnum("expected one of \"link\", got ", x0, "link")
-				}
-				v.Op = x0
-			}
-		case "target":
-			if !d.Field(&seen, 1<<bTarget) {
-				continue
-			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
-				v.Target = x0
-			}
-		case "kind":
-			if !d.FieldDefault(&seen, 1<<bKind, "\"relates\"") {
-				continue
-			}
-			if x0, ok := d.String("one of \"duplicates\", \"blocks\", \"relates\""); ok {
-				switch x0 {
-				case "duplicates", "blocks", "relates":
-				default:
-					d.FailEnum("expected one of \"duplicates\", \"blocks\", \"relates\", got ", x0, "duplicates", "blocks", "relates")
-				}
-				v.Kind = x0
-			}
-		default:
-			d.Unknown(u, "op, target, kind")
+	w := d.Walk(stitchObjLink, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case stitchimpl.Fill + 2:
+			v.Kind = string("relates")
 		}
-	}
-	d.Require(seen, 1<<bOp, "op")
-	d.RequireIn(seen, 1<<bTarget, u, "target", "link")
-	if seen&(1<<bKind) == 0 {
-		v.Kind = string("relates")
 	}
 }
 
@@ -845,30 +640,19 @@ type stitchSetFieldChanged_RunGoGenerate = struct {
 
 var _ SetField = stitchSetFieldChanged_RunGoGenerate{} // SetField changed after stitch_gen.go was written: run go generate
 
+// stitchObjSetField is the table SetField's objects are read by (see stitchimpl.Object).
+var stitchObjSetField = &stitchimpl.Object{Keys: "op, key, value", Fields: []stitchimpl.Field{
+	{Key: "op", Off: unsafe.Offsetof(SetField{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_field\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_field"}},
+	{Key: "key", In: "set_field"},
+	{Key: "value", Has: stitchimpl.HasNullableRequired, In: "set_field"},
+}}
+
 // stitchFieldsSetField decodes the keys of a SetField, a variant of u, after the '{'.
 func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Union) {
-	const (
-		bOp = iota
-		bKey
-		bValue
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "op":
-			if !d.Field(&seen, 1<<bOp) {
-				continue
-			}
-			if x0, ok := d.String("one of \"set_field\""); ok {
-				if x0 != "set_field" {
-					d.FailEnum("expected one of \"set_field\", got ", x0, "set_field")
-				}
-				v.Op = x0
-			}
-		case "key":
-			if !d.Field(&seen, 1<<bKey) {
-				continue
-			}
+	w := d.Walk(stitchObjSetField, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			if x0, ok := d.String("a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$)"); ok {
 				d.Chars(x0, 0, 40, "expected a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ")
 				if !stitchPattern1.MatchString(x0) {
@@ -876,10 +660,7 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				}
 				v.Key = x0
 			}
-		case "value":
-			if !d.First(&seen, 1<<bValue) {
-				continue
-			}
+		case 2:
 			if d.Null() {
 				v.Value = nil
 			} else {
@@ -890,13 +671,8 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 				}
 				v.Value = p0
 			}
-		default:
-			d.Unknown(u, "op, key, value")
 		}
 	}
-	d.Require(seen, 1<<bOp, "op")
-	d.RequireIn(seen, 1<<bKey, u, "key", "set_field")
-	d.RequireIn(seen, 1<<bValue, u, "value", "set_field")
 }
 
 // TicketCreate as stitchgen read it: every field, with its type and tag.
@@ -912,45 +688,30 @@ type stitchTicketCreateChanged_RunGoGenerate = struct {
 
 var _ TicketCreate = stitchTicketCreateChanged_RunGoGenerate{} // TicketCreate changed after stitch_gen.go was written: run go generate
 
+// stitchObjTicketCreate is the table TicketCreate's objects are read by (see stitchimpl.Object).
+var stitchObjTicketCreate = &stitchimpl.Object{Keys: "title, body, priority, requester, labels, due_at, fields", Fields: []stitchimpl.Field{
+	{Key: "title"},
+	{Key: "body", Off: unsafe.Offsetof(TicketCreate{}.Body), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 10000 characters", Check: stitchimpl.CheckMax, Max: 10000},
+	{Key: "priority", Has: stitchimpl.HasDefault, Default: "\"normal\"", Fill: true},
+	{Key: "requester"},
+	{Key: "labels", Has: stitchimpl.HasOptional},
+	{Key: "due_at", Has: stitchimpl.HasOptional},
+	{Key: "fields", Has: stitchimpl.HasOptional},
+}}
+
 // stitchFieldsTicketCreate decodes one TicketCreate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bTitle = iota
-		bBody
-		bPriority
-		bRequester
-		bLabels
-		bDueAt
-		bFields
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "title":
-			if !d.Field(&seen, 1<<bTitle) {
-				continue
-			}
+	w := d.Walk(stitchObjTicketCreate, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 0:
 			if x0, ok := d.String("a string of 3 to 120 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				d.CharsAs(x0, s0, "trim", 3, 120, "expected a string of 3 to 120 characters, got ")
 				v.Title = x0
 			}
-		case "body":
-			if !d.FieldOpt(&seen, 1<<bBody) {
-				continue
-			}
-			if x0, ok := d.String("a string of at most 10000 characters"); ok {
-				d.Chars(x0, 0, 10000, "expected a string of at most 10000 characters, got ")
-				v.Body = x0
-			}
-		case "priority":
-			if !d.FieldDefault(&seen, 1<<bPriority, "\"normal\"") {
-				continue
-			}
+		case 2:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
@@ -966,20 +727,35 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "requester":
-			if !d.Field(&seen, 1<<bRequester) {
-				continue
+		case stitchimpl.Fill + 2:
+			{
+				var cd stitchimpl.Decoder
+				cd.Reset([]byte("\"normal\""), stitch.Limits{})
+				d := &cd
+				tm0 := d.Mark()
+				var t0 string
+				if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
+					switch x0 {
+					case "low", "normal", "high", "urgent":
+					default:
+						d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
+					}
+					t0 = x0
+				}
+				if !d.Since(tm0) {
+					if err := (&v.Priority).UnmarshalText([]byte(t0)); err != nil {
+						d.Fail(stitch.CodeCustom, err.Error())
+					}
+				}
 			}
+		case 3:
 			if x0, ok := d.String("a string in format email"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				d.CheckFormat("email", x0)
 				v.Requester = x0
 			}
-		case "labels":
-			if !d.FieldOpt(&seen, 1<<bLabels) {
-				continue
-			}
+		case 4:
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -1000,19 +776,13 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
-		case "due_at":
-			if !d.FieldOpt(&seen, 1<<bDueAt) {
-				continue
-			}
+		case 5:
 			p0 := new(time.Time)
 			if x1, ok := d.Time(""); ok {
 				*p0 = x1
 			}
 			v.DueAt = p0
-		case "fields":
-			if !d.FieldOpt(&seen, 1<<bFields) {
-				continue
-			}
+		case 6:
 			if d.BeginObject() {
 				m0 := v.Fields
 				if m0 == nil {
@@ -1041,34 +811,8 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				v.Fields = m0
 				d.Count(len(m0), 0, 20, "expected at most 20 entries, got ")
 			}
-		default:
-			d.Unknown(u, "title, body, priority, requester, labels, due_at, fields")
 		}
 	}
-	d.Require(seen, 1<<bTitle, "title")
-	if seen&(1<<bPriority) == 0 {
-		{
-			var cd stitchimpl.Decoder
-			cd.Reset([]byte("\"normal\""), stitch.Limits{})
-			d := &cd
-			tm0 := d.Mark()
-			var t0 string
-			if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
-				switch x0 {
-				case "low", "normal", "high", "urgent":
-				default:
-					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
-				}
-				t0 = x0
-			}
-			if !d.Since(tm0) {
-				if err := (&v.Priority).UnmarshalText([]byte(t0)); err != nil {
-					d.Fail(stitch.CodeCustom, err.Error())
-				}
-			}
-		}
-	}
-	d.Require(seen, 1<<bRequester, "requester")
 }
 
 // TicketSearch as stitchgen read it: every field, with its type and tag.
@@ -1086,39 +830,32 @@ type stitchTicketSearchChanged_RunGoGenerate = struct {
 
 var _ TicketSearch = stitchTicketSearchChanged_RunGoGenerate{} // TicketSearch changed after stitch_gen.go was written: run go generate
 
+// stitchObjTicketSearch is the table TicketSearch's objects are read by (see stitchimpl.Object).
+var stitchObjTicketSearch = &stitchimpl.Object{Keys: "query, status, priority, assignees, labels, created_after, sort, limit, match", Fields: []stitchimpl.Field{
+	{Key: "query", Has: stitchimpl.HasOptional},
+	{Key: "status", Has: stitchimpl.HasOptional},
+	{Key: "priority", Has: stitchimpl.HasOptional},
+	{Key: "assignees", Has: stitchimpl.HasOptional},
+	{Key: "labels", Has: stitchimpl.HasOptional},
+	{Key: "created_after", Has: stitchimpl.HasOptional},
+	{Key: "sort", Off: unsafe.Offsetof(TicketSearch{}.Sort), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"newest\"", Fill: true, Want: "one of \"newest\", \"oldest\", \"priority\"", Check: stitchimpl.CheckEnum, Enum: []string{"newest", "oldest", "priority"}},
+	{Key: "limit", Has: stitchimpl.HasDefault, Default: "20", Fill: true},
+	{Key: "match", Has: stitchimpl.HasOptional},
+}}
+
 // stitchFieldsTicketSearch decodes one TicketSearch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bQuery = iota
-		bStatus
-		bPriority
-		bAssignees
-		bLabels
-		bCreatedAfter
-		bSort
-		bLimit
-		bMatch
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "query":
-			if !d.FieldOpt(&seen, 1<<bQuery) {
-				continue
-			}
+	w := d.Walk(stitchObjTicketSearch, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 0:
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				d.CharsAs(x0, s0, "trim", 0, 200, "expected a string of at most 200 characters, got ")
 				v.Query = x0
 			}
-		case "status":
-			if !d.FieldOpt(&seen, 1<<bStatus) {
-				continue
-			}
+		case 1:
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -1140,10 +877,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Status = d.Strings(v.Status[:0], b0)
 				d.Count(n0, 0, 4, "expected at most 4 items, got ")
 			}
-		case "priority":
-			if !d.FieldOpt(&seen, 1<<bPriority) {
-				continue
-			}
+		case 2:
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Priority[:0], min(d.Items(), 4))
 				n0 := 0
@@ -1175,10 +909,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Priority = s0
 				d.Count(n0, 0, 4, "expected at most 4 items, got ")
 			}
-		case "assignees":
-			if !d.FieldOpt(&seen, 1<<bAssignees) {
-				continue
-			}
+		case 3:
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -1198,10 +929,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Assignees = d.Strings(v.Assignees[:0], b0)
 				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
-		case "labels":
-			if !d.FieldOpt(&seen, 1<<bLabels) {
-				continue
-			}
+		case 4:
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -1219,39 +947,22 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
-		case "created_after":
-			if !d.FieldOpt(&seen, 1<<bCreatedAfter) {
-				continue
-			}
+		case 5:
 			p0 := new(time.Time)
 			if x1, ok := d.Time(""); ok {
 				*p0 = x1
 			}
 			v.CreatedAfter = p0
-		case "sort":
-			if !d.FieldDefault(&seen, 1<<bSort, "\"newest\"") {
-				continue
-			}
-			if x0, ok := d.String("one of \"newest\", \"oldest\", \"priority\""); ok {
-				switch x0 {
-				case "newest", "oldest", "priority":
-				default:
-					d.FailEnum("expected one of \"newest\", \"oldest\", \"priority\", got ", x0, "newest", "oldest", "priority")
-				}
-				v.Sort = x0
-			}
-		case "limit":
-			if !d.FieldDefault(&seen, 1<<bLimit, "20") {
-				continue
-			}
+		case stitchimpl.Fill + 6:
+			v.Sort = string("newest")
+		case 7:
 			if x0, ok := d.IntCoerceIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				d.IntRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
 				v.Limit = int(x0)
 			}
-		case "match":
-			if !d.FieldOpt(&seen, 1<<bMatch) {
-				continue
-			}
+		case stitchimpl.Fill + 7:
+			v.Limit = int(20)
+		case 8:
 			cm := d.Mark()
 			if x0, ok := d.String("one of \"all\", \"any\""); ok {
 				switch x0 {
@@ -1265,15 +976,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				d.Rewind(cm)
 				v.Match = string("all")
 			}
-		default:
-			d.Unknown(u, "query, status, priority, assignees, labels, created_after, sort, limit, match")
 		}
-	}
-	if seen&(1<<bSort) == 0 {
-		v.Sort = string("newest")
-	}
-	if seen&(1<<bLimit) == 0 {
-		v.Limit = int(20)
 	}
 }
 
@@ -1285,30 +988,18 @@ type stitchTicketGetChanged_RunGoGenerate = struct {
 
 var _ TicketGet = stitchTicketGetChanged_RunGoGenerate{} // TicketGet changed after stitch_gen.go was written: run go generate
 
+// stitchObjTicketGet is the table TicketGet's objects are read by (see stitchimpl.Object).
+var stitchObjTicketGet = &stitchimpl.Object{Keys: "id, include", Fields: []stitchimpl.Field{
+	{Key: "id", Off: unsafe.Offsetof(TicketGet{}.ID), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
+	{Key: "include", Has: stitchimpl.HasOptional},
+}}
+
 // stitchFieldsTicketGet decodes one TicketGet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bID = iota
-		bInclude
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "id":
-			if !d.Field(&seen, 1<<bID) {
-				continue
-			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
-				v.ID = x0
-			}
-		case "include":
-			if !d.FieldOpt(&seen, 1<<bInclude) {
-				continue
-			}
+	w := d.Walk(stitchObjTicketGet, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -1330,11 +1021,8 @@ func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Un
 				v.Include = d.Strings(v.Include[:0], b0)
 				d.Count(n0, 0, 2, "expected at most 2 items, got ")
 			}
-		default:
-			d.Unknown(u, "id, include")
 		}
 	}
-	d.Require(seen, 1<<bID, "id")
 }
 
 // TicketUpdate as stitchgen read it: every field, with its type and tag.
@@ -1345,30 +1033,18 @@ type stitchTicketUpdateChanged_RunGoGenerate = struct {
 
 var _ TicketUpdate = stitchTicketUpdateChanged_RunGoGenerate{} // TicketUpdate changed after stitch_gen.go was written: run go generate
 
+// stitchObjTicketUpdate is the table TicketUpdate's objects are read by (see stitchimpl.Object).
+var stitchObjTicketUpdate = &stitchimpl.Object{Keys: "id, ops", Fields: []stitchimpl.Field{
+	{Key: "id", Off: unsafe.Offsetof(TicketUpdate{}.ID), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
+	{Key: "ops"},
+}}
+
 // stitchFieldsTicketUpdate decodes one TicketUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bID = iota
-		bOps
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "id":
-			if !d.Field(&seen, 1<<bID) {
-				continue
-			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
-				v.ID = x0
-			}
-		case "ops":
-			if !d.Field(&seen, 1<<bOps) {
-				continue
-			}
+	w := d.Walk(stitchObjTicketUpdate, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			if d.BeginArray() {
 				b0 := stitchItemsOp.Get()
 				n0 := 0
@@ -1383,12 +1059,8 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 				v.Ops = stitchItemsOp.Keep(v.Ops[:0], b0)
 				d.Count(n0, 1, 20, "expected 1 to 20 items, got ")
 			}
-		default:
-			d.Unknown(u, "id, ops")
 		}
 	}
-	d.Require(seen, 1<<bID, "id")
-	d.Require(seen, 1<<bOps, "ops")
 }
 
 // TicketImport as stitchgen read it: every field, with its type and tag.
@@ -1399,22 +1071,18 @@ type stitchTicketImportChanged_RunGoGenerate = struct {
 
 var _ TicketImport = stitchTicketImportChanged_RunGoGenerate{} // TicketImport changed after stitch_gen.go was written: run go generate
 
+// stitchObjTicketImport is the table TicketImport's objects are read by (see stitchimpl.Object).
+var stitchObjTicketImport = &stitchimpl.Object{Keys: "tickets, dry_run", Fields: []stitchimpl.Field{
+	{Key: "tickets"},
+	{Key: "dry_run", Off: unsafe.Offsetof(TicketImport{}.DryRun), Read: stitchimpl.ReadBool, Has: stitchimpl.HasOptional, Want: "a boolean"},
+}}
+
 // stitchFieldsTicketImport decodes one TicketImport object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bTickets = iota
-		bDryRun
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "tickets":
-			if !d.Field(&seen, 1<<bTickets) {
-				continue
-			}
+	w := d.Walk(stitchObjTicketImport, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 0:
 			if d.BeginArray() {
 				b0 := stitchItemsImportedTicket.Get()
 				n0 := 0
@@ -1429,18 +1097,8 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 				v.Tickets = stitchItemsImportedTicket.Keep(v.Tickets[:0], b0)
 				d.Count(n0, 1, 500, "expected 1 to 500 items, got ")
 			}
-		case "dry_run":
-			if !d.FieldOpt(&seen, 1<<bDryRun) {
-				continue
-			}
-			if x0, ok := d.Bool("a boolean"); ok {
-				v.DryRun = x0
-			}
-		default:
-			d.Unknown(u, "tickets, dry_run")
 		}
 	}
-	d.Require(seen, 1<<bTickets, "tickets")
 }
 
 // ImportedTicket as stitchgen read it: every field, with its type and tag.
@@ -1455,44 +1113,29 @@ type stitchImportedTicketChanged_RunGoGenerate = struct {
 
 var _ ImportedTicket = stitchImportedTicketChanged_RunGoGenerate{} // ImportedTicket changed after stitch_gen.go was written: run go generate
 
+// stitchObjImportedTicket is the table ImportedTicket's objects are read by (see stitchimpl.Object).
+var stitchObjImportedTicket = &stitchimpl.Object{Keys: "external_id, title, priority, created_at, comments, checklists", Fields: []stitchimpl.Field{
+	{Key: "external_id", Off: unsafe.Offsetof(ImportedTicket{}.ExternalID), Read: stitchimpl.ReadString, Want: "a string of 1 to 64 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 64},
+	{Key: "title"},
+	{Key: "priority", Has: stitchimpl.HasDefault, Default: "\"normal\"", Fill: true},
+	{Key: "created_at"},
+	{Key: "comments", Has: stitchimpl.HasOptional},
+	{Key: "checklists", Has: stitchimpl.HasOptional},
+}}
+
 // stitchFieldsImportedTicket decodes one ImportedTicket object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bExternalID = iota
-		bTitle
-		bPriority
-		bCreatedAt
-		bComments
-		bChecklists
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "external_id":
-			if !d.Field(&seen, 1<<bExternalID) {
-				continue
-			}
-			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
-				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
-				v.ExternalID = x0
-			}
-		case "title":
-			if !d.Field(&seen, 1<<bTitle) {
-				continue
-			}
+	w := d.Walk(stitchObjImportedTicket, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				d.CharsAs(x0, s0, "trim", 1, 120, "expected a string of 1 to 120 characters, got ")
 				v.Title = x0
 			}
-		case "priority":
-			if !d.FieldDefault(&seen, 1<<bPriority, "\"normal\"") {
-				continue
-			}
+		case 2:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
@@ -1508,17 +1151,32 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "created_at":
-			if !d.Field(&seen, 1<<bCreatedAt) {
-				continue
+		case stitchimpl.Fill + 2:
+			{
+				var cd stitchimpl.Decoder
+				cd.Reset([]byte("\"normal\""), stitch.Limits{})
+				d := &cd
+				tm0 := d.Mark()
+				var t0 string
+				if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
+					switch x0 {
+					case "low", "normal", "high", "urgent":
+					default:
+						d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
+					}
+					t0 = x0
+				}
+				if !d.Since(tm0) {
+					if err := (&v.Priority).UnmarshalText([]byte(t0)); err != nil {
+						d.Fail(stitch.CodeCustom, err.Error())
+					}
+				}
 			}
+		case 3:
 			if x0, ok := d.Time(""); ok {
 				v.CreatedAt = x0
 			}
-		case "comments":
-			if !d.FieldOpt(&seen, 1<<bComments) {
-				continue
-			}
+		case 4:
 			if d.BeginArray() {
 				b0 := stitchItemsImportedComment.Get()
 				n0 := 0
@@ -1533,10 +1191,7 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.Comments = stitchItemsImportedComment.Keep(v.Comments[:0], b0)
 				d.Count(n0, 0, 200, "expected at most 200 items, got ")
 			}
-		case "checklists":
-			if !d.FieldOpt(&seen, 1<<bChecklists) {
-				continue
-			}
+		case 5:
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Checklists[:0], min(d.Items(), 5))
 				n0 := 0
@@ -1570,35 +1225,8 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 				v.Checklists = s0
 				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
-		default:
-			d.Unknown(u, "external_id, title, priority, created_at, comments, checklists")
 		}
 	}
-	d.Require(seen, 1<<bExternalID, "external_id")
-	d.Require(seen, 1<<bTitle, "title")
-	if seen&(1<<bPriority) == 0 {
-		{
-			var cd stitchimpl.Decoder
-			cd.Reset([]byte("\"normal\""), stitch.Limits{})
-			d := &cd
-			tm0 := d.Mark()
-			var t0 string
-			if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
-				switch x0 {
-				case "low", "normal", "high", "urgent":
-				default:
-					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
-				}
-				t0 = x0
-			}
-			if !d.Since(tm0) {
-				if err := (&v.Priority).UnmarshalText([]byte(t0)); err != nil {
-					d.Fail(stitch.CodeCustom, err.Error())
-				}
-			}
-		}
-	}
-	d.Require(seen, 1<<bCreatedAt, "created_at")
 }
 
 // ImportedComment as stitchgen read it: every field, with its type and tag.
@@ -1610,51 +1238,31 @@ type stitchImportedCommentChanged_RunGoGenerate = struct {
 
 var _ ImportedComment = stitchImportedCommentChanged_RunGoGenerate{} // ImportedComment changed after stitch_gen.go was written: run go generate
 
+// stitchObjImportedComment is the table ImportedComment's objects are read by (see stitchimpl.Object).
+var stitchObjImportedComment = &stitchimpl.Object{Keys: "author, body, at", Fields: []stitchimpl.Field{
+	{Key: "author"},
+	{Key: "body", Off: unsafe.Offsetof(ImportedComment{}.Body), Read: stitchimpl.ReadString, Want: "a string of 1 to 10000 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 10000},
+	{Key: "at"},
+}}
+
 // stitchFieldsImportedComment decodes one ImportedComment object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bAuthor = iota
-		bBody
-		bAt
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "author":
-			if !d.Field(&seen, 1<<bAuthor) {
-				continue
-			}
+	w := d.Walk(stitchObjImportedComment, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 0:
 			if x0, ok := d.String("a string in format email"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
 				d.CheckFormat("email", x0)
 				v.Author = x0
 			}
-		case "body":
-			if !d.Field(&seen, 1<<bBody) {
-				continue
-			}
-			if x0, ok := d.String("a string of 1 to 10000 characters"); ok {
-				d.Chars(x0, 1, 10000, "expected a string of 1 to 10000 characters, got ")
-				v.Body = x0
-			}
-		case "at":
-			if !d.Field(&seen, 1<<bAt) {
-				continue
-			}
+		case 2:
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
-		default:
-			d.Unknown(u, "author, body, at")
 		}
 	}
-	d.Require(seen, 1<<bAuthor, "author")
-	d.Require(seen, 1<<bBody, "body")
-	d.Require(seen, 1<<bAt, "at")
 }
 
 // TicketMerge as stitchgen read it: every field, with its type and tag.
@@ -1665,31 +1273,18 @@ type stitchTicketMergeChanged_RunGoGenerate = struct {
 
 var _ TicketMerge = stitchTicketMergeChanged_RunGoGenerate{} // TicketMerge changed after stitch_gen.go was written: run go generate
 
+// stitchObjTicketMerge is the table TicketMerge's objects are read by (see stitchimpl.Object).
+var stitchObjTicketMerge = &stitchimpl.Object{Keys: "target, sources", Fields: []stitchimpl.Field{
+	{Key: "target", Off: unsafe.Offsetof(TicketMerge{}.Target), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
+	{Key: "sources"},
+}, Done: true}
+
 // stitchFieldsTicketMerge decodes one TicketMerge object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bTarget = iota
-		bSources
-	)
-	var seen uint64
-	mark := d.Mark()
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "target":
-			if !d.Field(&seen, 1<<bTarget) {
-				continue
-			}
-			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
-				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
-				v.Target = x0
-			}
-		case "sources":
-			if !d.Field(&seen, 1<<bSources) {
-				continue
-			}
+	w := d.Walk(stitchObjTicketMerge, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Sources[:0], min(d.Items(), 20))
 				n0 := 0
@@ -1710,15 +1305,12 @@ func stitchFieldsTicketMerge(d *stitchimpl.Decoder, v *TicketMerge, u *stitchimp
 				v.Sources = s0
 				d.Count(n0, 1, 20, "expected 1 to 20 items, got ")
 			}
-		default:
-			d.Unknown(u, "target, sources")
-		}
-	}
-	d.Require(seen, 1<<bTarget, "target")
-	d.Require(seen, 1<<bSources, "sources")
-	if !d.Since(mark) {
-		if err := checkMerge(*v); err != nil {
-			d.Fail(stitch.CodeCustom, err.Error())
+		case stitchimpl.Done:
+			if !d.Since(w.Mark) {
+				if err := checkMerge(*v); err != nil {
+					d.Fail(stitch.CodeCustom, err.Error())
+				}
+			}
 		}
 	}
 }

@@ -118,3 +118,10 @@ func FormatPhrase(format string) string {
 	}
 	return ""
 }
+
+// ValidFormatAt is ValidFormat of the portable format at index i of PortableFormats: a
+// generated table's check by index, without a search by name.
+func ValidFormatAt(i int, s string) bool { return formats[i].valid(s) }
+
+// FormatName is the name of the portable format at index i of PortableFormats.
+func FormatName(i int) string { return formats[i].name }

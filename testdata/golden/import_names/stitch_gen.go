@@ -15,6 +15,7 @@ import (
 	error2 "github.com/stitchgen/stitchgen/testdata/golden/import_names/error"
 	len2 "github.com/stitchgen/stitchgen/testdata/golden/import_names/len"
 	string2 "github.com/stitchgen/stitchgen/testdata/golden/import_names/string"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -83,37 +84,26 @@ type stitchTagChanged_RunGoGenerate = struct {
 
 var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 
+// stitchObjTag is the table Tag's objects are read by (see stitchimpl.Object).
+var stitchObjTag = &stitchimpl.Object{Keys: "a, ac, e, ec, l, lc, s, sc, extra, note", Fields: []stitchimpl.Field{
+	{Key: "a", Off: unsafe.Offsetof(Tag{}.A), Read: stitchimpl.ReadString, Want: "a string"},
+	{Key: "ac"},
+	{Key: "e", Off: unsafe.Offsetof(Tag{}.E), Read: stitchimpl.ReadString, Want: "a string"},
+	{Key: "ec"},
+	{Key: "l", Off: unsafe.Offsetof(Tag{}.L), Read: stitchimpl.ReadString, Want: "a string"},
+	{Key: "lc"},
+	{Key: "s", Off: unsafe.Offsetof(Tag{}.S), Read: stitchimpl.ReadString, Want: "a string"},
+	{Key: "sc"},
+	{Key: "extra", Has: stitchimpl.HasAny},
+	{Key: "note", Off: unsafe.Offsetof(Tag{}.Note), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
+}}
+
 // stitchFieldsTag decodes one Tag object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bA = iota
-		bAC
-		bE
-		bEC
-		bL
-		bLC
-		bS
-		bSC
-		bExtra
-		bNote
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "a":
-			if !d.Field(&seen, 1<<bA) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.A = any2.ID(x0)
-			}
-		case "ac":
-			if !d.Field(&seen, 1<<bAC) {
-				continue
-			}
+	w := d.Walk(stitchObjTag, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 1:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -124,17 +114,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "e":
-			if !d.Field(&seen, 1<<bE) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.E = error2.ID(x0)
-			}
-		case "ec":
-			if !d.Field(&seen, 1<<bEC) {
-				continue
-			}
+		case 3:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -145,17 +125,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "l":
-			if !d.Field(&seen, 1<<bL) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.L = len2.ID(x0)
-			}
-		case "lc":
-			if !d.Field(&seen, 1<<bLC) {
-				continue
-			}
+		case 5:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -166,17 +136,7 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "s":
-			if !d.Field(&seen, 1<<bS) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.S = string2.ID(x0)
-			}
-		case "sc":
-			if !d.Field(&seen, 1<<bSC) {
-				continue
-			}
+		case 7:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -187,30 +147,10 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "extra":
-			if !d.FieldAny(&seen, 1<<bExtra) {
-				continue
-			}
+		case 8:
 			if x0, ok := d.Any(); ok {
 				v.Extra = x0
 			}
-		case "note":
-			if !d.FieldOpt(&seen, 1<<bNote) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Note = x0
-			}
-		default:
-			d.Unknown(u, "a, ac, e, ec, l, lc, s, sc, extra, note")
 		}
 	}
-	d.Require(seen, 1<<bA, "a")
-	d.Require(seen, 1<<bAC, "ac")
-	d.Require(seen, 1<<bE, "e")
-	d.Require(seen, 1<<bEC, "ec")
-	d.Require(seen, 1<<bL, "l")
-	d.Require(seen, 1<<bLC, "lc")
-	d.Require(seen, 1<<bS, "s")
-	d.Require(seen, 1<<bSC, "sc")
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strings"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -76,31 +77,27 @@ type stitchReviewChanged_RunGoGenerate = struct {
 
 var _ Review = stitchReviewChanged_RunGoGenerate{} // Review changed after stitch_gen.go was written: run go generate
 
+// stitchObjReview is the table Review's objects are read by (see stitchimpl.Object).
+var stitchObjReview = &stitchimpl.Object{Keys: "author, reviewers, approver, bot, head, colors, warm, share, labels, grid, tags", Fields: []stitchimpl.Field{
+	{Key: "author"},
+	{Key: "reviewers"},
+	{Key: "approver", Has: stitchimpl.HasOptional},
+	{Key: "bot", Has: stitchimpl.HasOptional},
+	{Key: "head"},
+	{Key: "colors", Has: stitchimpl.HasOptional},
+	{Key: "warm", Off: unsafe.Offsetof(Review{}.Warm), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "one of \"red\", \"green\"", Check: stitchimpl.CheckEnum, Enum: []string{"red", "green"}},
+	{Key: "share", Has: stitchimpl.HasOptional},
+	{Key: "labels", Has: stitchimpl.HasOptional},
+	{Key: "grid", Has: stitchimpl.HasOptional},
+	{Key: "tags", Has: stitchimpl.HasOptional},
+}}
+
 // stitchFieldsReview decodes one Review object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bAuthor = iota
-		bReviewers
-		bApprover
-		bBot
-		bHead
-		bColors
-		bWarm
-		bShare
-		bLabels
-		bGrid
-		bTags
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "author":
-			if !d.Field(&seen, 1<<bAuthor) {
-				continue
-			}
+	w := d.Walk(stitchObjReview, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 0:
 			if x0, ok := d.String("a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$"); ok {
 				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -108,10 +105,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Author = Login(x0)
 			}
-		case "reviewers":
-			if !d.Field(&seen, 1<<bReviewers) {
-				continue
-			}
+		case 1:
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Reviewers[:0], min(d.Items(), 3))
 				n0 := 0
@@ -135,10 +129,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Reviewers = s0
 				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
-		case "approver":
-			if !d.FieldOpt(&seen, 1<<bApprover) {
-				continue
-			}
+		case 2:
 			p0 := (*Login)(d.NewString())
 			if x1, ok := d.String("a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$"); ok {
 				d.Chars(x1, 1, 39, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ")
@@ -148,10 +139,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				*p0 = Login(x1)
 			}
 			v.Approver = p0
-		case "bot":
-			if !d.FieldOpt(&seen, 1<<bBot) {
-				continue
-			}
+		case 3:
 			if x0, ok := d.String("a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$"); ok {
 				d.Chars(x0, 1, 10, "expected a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$, got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -159,10 +147,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Bot = Login(x0)
 			}
-		case "head":
-			if !d.Field(&seen, 1<<bHead) {
-				continue
-			}
+		case 4:
 			if x0, ok := d.String("a string of 7 to 40 characters matching ^[0-9a-f]+$"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
@@ -173,10 +158,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Head = Sha(x0)
 			}
-		case "colors":
-			if !d.FieldOpt(&seen, 1<<bColors) {
-				continue
-			}
+		case 5:
 			if d.BeginObject() {
 				m0 := v.Colors
 				if m0 == nil {
@@ -208,30 +190,12 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Colors = m0
 			}
-		case "warm":
-			if !d.FieldOpt(&seen, 1<<bWarm) {
-				continue
-			}
-			if x0, ok := d.String("one of \"red\", \"green\""); ok {
-				switch x0 {
-				case "red", "green":
-				default:
-					d.FailEnum("expected one of \"red\", \"green\", got ", x0, "red", "green")
-				}
-				v.Warm = Color(x0)
-			}
-		case "share":
-			if !d.FieldOpt(&seen, 1<<bShare) {
-				continue
-			}
+		case 7:
 			if x0, ok := d.IntCoerceIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				d.IntRange(x0, 0, 100, "expected an integer between 0 and 100, got ")
 				v.Share = Percent(x0)
 			}
-		case "labels":
-			if !d.FieldOpt(&seen, 1<<bLabels) {
-				continue
-			}
+		case 8:
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -251,10 +215,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
-		case "grid":
-			if !d.FieldOpt(&seen, 1<<bGrid) {
-				continue
-			}
+		case 9:
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Grid[:0], d.Items())
 				for d.NextItem() {
@@ -281,10 +242,7 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Grid = s0
 			}
-		case "tags":
-			if !d.FieldOpt(&seen, 1<<bTags) {
-				continue
-			}
+		case 10:
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Tags[:0], d.Items())
 				for d.NextItem() {
@@ -309,13 +267,8 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Tags = s0
 			}
-		default:
-			d.Unknown(u, "author, reviewers, approver, bot, head, colors, warm, share, labels, grid, tags")
 		}
 	}
-	d.Require(seen, 1<<bAuthor, "author")
-	d.Require(seen, 1<<bReviewers, "reviewers")
-	d.Require(seen, 1<<bHead, "head")
 }
 
 var (

@@ -13,6 +13,7 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"time"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -83,48 +84,34 @@ type stitchEventChanged_RunGoGenerate = struct {
 
 var _ Event = stitchEventChanged_RunGoGenerate{} // Event changed after stitch_gen.go was written: run go generate
 
+// stitchObjEvent is the table Event's objects are read by (see stitchimpl.Object).
+var stitchObjEvent = &stitchimpl.Object{Keys: "at, payload, meta, slug, retries, client", Fields: []stitchimpl.Field{
+	{Key: "at"},
+	{Key: "payload", Has: stitchimpl.HasAnyRequired},
+	{Key: "meta", Has: stitchimpl.HasAny},
+	{Key: "slug"},
+	{Key: "retries", Has: stitchimpl.HasOptional},
+	{Key: "client"},
+}, Other: stitchimpl.OtherRest, Done: true}
+
 // stitchFieldsEvent decodes one Event object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bAt = iota
-		bPayload
-		bMeta
-		bSlug
-		bRetries
-		bClient
-	)
-	var seen uint64
-	mark := d.Mark()
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "at":
-			if !d.Field(&seen, 1<<bAt) {
-				continue
-			}
+	w := d.Walk(stitchObjEvent, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 0:
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
-		case "payload":
-			if !d.FieldAny(&seen, 1<<bPayload) {
-				continue
-			}
+		case 1:
 			if x0, ok := d.Raw(); ok {
 				v.Payload = json.RawMessage(x0)
 			}
-		case "meta":
-			if !d.FieldAny(&seen, 1<<bMeta) {
-				continue
-			}
+		case 2:
 			if x0, ok := d.Any(); ok {
 				v.Meta = x0
 			}
-		case "slug":
-			if !d.Field(&seen, 1<<bSlug) {
-				continue
-			}
+		case 3:
 			rm := d.Mark()
 			if x0, ok := d.String("a string"); ok {
 				v.Slug = x0
@@ -134,20 +121,14 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "retries":
-			if !d.FieldOpt(&seen, 1<<bRetries) {
-				continue
-			}
+		case 4:
 			if x0, ok := d.IntCoerceIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
 				d.IntMax(x0, 5, "expected an integer ≤ 5, got ")
 				v.Retries = int(x0)
 			}
-		case "client":
-			if !d.Field(&seen, 1<<bClient) {
-				continue
-			}
+		case 5:
 			stitchFieldsClient(d, &v.Client, nil)
-		default:
+		case stitchimpl.Rest:
 			if v.Extra == nil {
 				v.Extra = make(map[string]int)
 			}
@@ -161,15 +142,12 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				x = int(x0)
 			}
 			v.Extra[k] = x
-		}
-	}
-	d.Require(seen, 1<<bAt, "at")
-	d.Require(seen, 1<<bPayload, "payload")
-	d.Require(seen, 1<<bSlug, "slug")
-	d.Require(seen, 1<<bClient, "client")
-	if !d.Since(mark) {
-		if err := CheckEvent(*v); err != nil {
-			d.Fail(stitch.CodeCustom, err.Error())
+		case stitchimpl.Done:
+			if !d.Since(w.Mark) {
+				if err := CheckEvent(*v); err != nil {
+					d.Fail(stitch.CodeCustom, err.Error())
+				}
+			}
 		}
 	}
 }
@@ -181,27 +159,12 @@ type stitchClientChanged_RunGoGenerate = struct {
 
 var _ Client = stitchClientChanged_RunGoGenerate{} // Client changed after stitch_gen.go was written: run go generate
 
+// stitchObjClient is the table Client's objects are read by (see stitchimpl.Object).
+var stitchObjClient = &stitchimpl.Object{Keys: "name", Fields: []stitchimpl.Field{
+	{Key: "name", Off: unsafe.Offsetof(Client{}.Name), Read: stitchimpl.ReadString, Want: "a string"},
+}, Other: stitchimpl.OtherSkip}
+
 // stitchFieldsClient decodes one Client object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bName = iota
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "name":
-			if !d.Field(&seen, 1<<bName) {
-				continue
-			}
-			if x0, ok := d.String("a string"); ok {
-				v.Name = x0
-			}
-		default:
-			d.Skip()
-		}
-	}
-	d.Require(seen, 1<<bName, "name")
+	d.Object(stitchObjClient, unsafe.Pointer(v), u)
 }

@@ -15,6 +15,7 @@ import (
 	"net/netip"
 	"slices"
 	"strings"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -74,27 +75,23 @@ type stitchRouteChanged_RunGoGenerate = struct {
 
 var _ Route = stitchRouteChanged_RunGoGenerate{} // Route changed after stitch_gen.go was written: run go generate
 
+// stitchObjRoute is the table Route's objects are read by (see stitchimpl.Object).
+var stitchObjRoute = &stitchimpl.Object{Keys: "gateway, prefix, legacy, level, alerts, backup, since", Fields: []stitchimpl.Field{
+	{Key: "gateway"},
+	{Key: "prefix"},
+	{Key: "legacy", Has: stitchimpl.HasOptional},
+	{Key: "level", Has: stitchimpl.HasDefault, Default: "\"low\"", Fill: true},
+	{Key: "alerts", Has: stitchimpl.HasOptional},
+	{Key: "backup", Has: stitchimpl.HasNullable},
+	{Key: "since", Has: stitchimpl.HasOptional},
+}}
+
 // stitchFieldsRoute decodes one Route object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
-	if u == nil && !d.BeginObject() {
-		return
-	}
-	const (
-		bGateway = iota
-		bPrefix
-		bLegacy
-		bLevel
-		bAlerts
-		bBackup
-		bSince
-	)
-	var seen uint64
-	for d.NextKey() {
-		switch string(d.Key()) {
-		case "gateway":
-			if !d.Field(&seen, 1<<bGateway) {
-				continue
-			}
+	w := d.Walk(stitchObjRoute, unsafe.Pointer(v), u)
+	for d.Next(&w) {
+		switch w.At {
+		case 0:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -105,10 +102,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "prefix":
-			if !d.Field(&seen, 1<<bPrefix) {
-				continue
-			}
+		case 1:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -119,10 +113,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "legacy":
-			if !d.FieldOpt(&seen, 1<<bLegacy) {
-				continue
-			}
+		case 2:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -133,10 +124,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "level":
-			if !d.FieldDefault(&seen, 1<<bLevel, "\"low\"") {
-				continue
-			}
+		case 3:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -147,10 +135,23 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case "alerts":
-			if !d.FieldOpt(&seen, 1<<bAlerts) {
-				continue
+		case stitchimpl.Fill + 3:
+			{
+				var cd stitchimpl.Decoder
+				cd.Reset([]byte("\"low\""), stitch.Limits{})
+				d := &cd
+				tm0 := d.Mark()
+				var t0 string
+				if x0, ok := d.String("a string"); ok {
+					t0 = x0
+				}
+				if !d.Since(tm0) {
+					if err := (&v.Level).UnmarshalText([]byte(t0)); err != nil {
+						d.Fail(stitch.CodeCustom, err.Error())
+					}
+				}
 			}
+		case 4:
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Alerts[:0], min(d.Items(), 2))
 				n0 := 0
@@ -178,10 +179,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				v.Alerts = s0
 				d.Count(n0, 0, 2, "expected at most 2 items, got ")
 			}
-		case "backup":
-			if !d.First(&seen, 1<<bBackup) {
-				continue
-			}
+		case 5:
 			if d.Null() {
 				v.Backup = nil
 			} else {
@@ -198,10 +196,7 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 				v.Backup = p0
 			}
-		case "since":
-			if !d.FieldOpt(&seen, 1<<bSince) {
-				continue
-			}
+		case 6:
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string in format date that is a day of this millennium (pattern ^2[0-9]{3}-)"); ok {
@@ -213,27 +208,6 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 			}
 			if !d.Since(tm0) {
 				if err := (&v.Since).UnmarshalText([]byte(t0)); err != nil {
-					d.Fail(stitch.CodeCustom, err.Error())
-				}
-			}
-		default:
-			d.Unknown(u, "gateway, prefix, legacy, level, alerts, backup, since")
-		}
-	}
-	d.Require(seen, 1<<bGateway, "gateway")
-	d.Require(seen, 1<<bPrefix, "prefix")
-	if seen&(1<<bLevel) == 0 {
-		{
-			var cd stitchimpl.Decoder
-			cd.Reset([]byte("\"low\""), stitch.Limits{})
-			d := &cd
-			tm0 := d.Mark()
-			var t0 string
-			if x0, ok := d.String("a string"); ok {
-				t0 = x0
-			}
-			if !d.Since(tm0) {
-				if err := (&v.Level).UnmarshalText([]byte(t0)); err != nil {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}

@@ -1,0 +1,311 @@
+package gen
+
+import (
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/dave/jennifer/jen"
+
+	"github.com/stitchgen/stitchgen/model"
+)
+
+// objectVar is the table a struct's objects are read by.
+func objectVar(s *model.Struct) string { return "stitchObj" + s.Named.Name }
+
+// tableDecoder emits a struct's decoder as a table the runtime walks
+// (stitchimpl.Object), and reports whether it did (a struct of more than 64
+// keys keeps the code of structDecoder):
+//
+//	var stitchObjGetIssue = &stitchimpl.Object{Keys: "repo, id", Fields: []stitchimpl.Field{
+//		{Key: "repo", Off: unsafe.Offsetof(GetIssue{}.Repo), Read: stitchimpl.ReadString, Want: "…", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 100},
+//		{Key: "id", Off: unsafe.Offsetof(GetIssue{}.ID), Read: stitchimpl.ReadInt, Bits: 64, …},
+//	}, Slots: "…", Mul: …, Shift: 30}
+//
+//	func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Union) {
+//		d.Object(stitchObjGetIssue, unsafe.Pointer(v), u, nil)
+//	}
+//
+// A key the table reads is one line of it; any other key is a case of
+// stitchCodeX, the struct's code (a container, a nested struct or union, a
+// rewrite, a refine function…), which the table calls by the key's index;
+// so are a default to fill, a key of the rest map and the refine functions
+// run after the keys.
+func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
+	if len(s.Fields) > 64 {
+		return false
+	}
+	name := s.Named.Name
+	e.shapes(s)
+	var allowed []string
+	var rows []jen.Code
+	var code []jen.Code // the cases of the code function
+	for i, f := range s.Fields {
+		allowed = append(allowed, f.JSON)
+		row, coded := e.tableField(s, f)
+		rows = append(rows, row)
+		if coded {
+			code = append(code, jen.Case(jen.Lit(i)).BlockFunc(func(g *jen.Group) { e.field(g, f, fieldRef(f)) }))
+		}
+		if !f.Required && f.Default != nil {
+			code = append(code, jen.Case(e.rt("Fill").Op("+").Lit(i)).BlockFunc(func(g *jen.Group) { e.constant(g, f, f.Default, fieldRef(f)) }))
+		}
+	}
+	els := []jen.Code{kv("Keys", jen.Lit(strings.Join(allowed, ", ")))}
+	if len(rows) > 0 {
+		els = append(els, kv("Fields", jen.Index().Add(e.rt("Field")).Add(multi(rows...))))
+	}
+	switch s.Policy {
+	case model.Plain:
+		els = append(els, kv("Other", e.rt("OtherSkip")))
+	case model.Loose:
+		els = append(els, kv("Other", e.rt("OtherRest")))
+		code = append(code, jen.Case(e.rt("Rest")).BlockFunc(func(g *jen.Group) { e.rest(g, s.Rest) }))
+	}
+	var requires []jen.Code
+	for i, f := range s.Fields {
+		for _, r := range f.Requires {
+			k := slices.IndexFunc(s.Fields, func(g *model.Field) bool { return g.JSON == r })
+			requires = append(requires, jen.Values(jen.Lit(i), jen.Lit(k)))
+		}
+	}
+	if len(requires) > 0 {
+		els = append(els, kv("Requires", jen.Index().Add(e.rt("Requires")).Values(requires...)))
+	}
+	if len(s.Refine)+len(s.Promoted) > 0 {
+		els = append(els, kv("Done", jen.True()))
+		code = append(code, jen.Case(e.rt("Done")).BlockFunc(func(g *jen.Group) {
+			for _, p := range s.Promoted { // an embedded struct's: on its value
+				x := jen.Id("v")
+				for _, name := range p.Index {
+					x = x.Dot(name)
+				}
+				g.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("w").Dot("Mark"))).Block(e.refineCall(p.Func, x))
+			}
+			for _, fn := range s.Refine {
+				g.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("w").Dot("Mark"))).Block(e.refineCall(fn, jen.Op("*").Id("v")))
+			}
+		}))
+	}
+	e.f.Line()
+	e.f.Comment(objectVar(s) + " is the table " + name + "'s objects are read by (see stitchimpl.Object).")
+	e.f.Var().Add(e.name(objectVar(s), "the table of "+name)).Op("=").Op("&").Add(e.rt("Object")).Values(els...)
+	e.f.Line()
+	dp := jen.Id("d").Op("*").Add(e.rt("Decoder"))
+	if withDecode {
+		e.f.Comment(fieldsFunc(s) + " decodes one " + name + " object (u nil) or, as a variant of u, its keys after the '{'.")
+	} else {
+		e.f.Comment(fieldsFunc(s) + " decodes the keys of a " + name + ", a variant of u, after the '{'.")
+	}
+	ptr := e.qual("unsafe", "Pointer").Call(jen.Id("v"))
+	e.f.Func().Add(e.name(fieldsFunc(s), "the decoder of "+name)).Params(dp, jen.Id("v").Op("*").Id(name), jen.Id("u").Op("*").Add(e.rt("Union"))).BlockFunc(func(g *jen.Group) {
+		if len(code) == 0 {
+			g.Id("d").Dot("Object").Call(jen.Id(objectVar(s)), ptr, jen.Id("u"))
+			return
+		}
+		// What the table does not read: key i's value, Fill+i its default, Rest and Done.
+		g.Id("w").Op(":=").Id("d").Dot("Walk").Call(jen.Id(objectVar(s)), ptr, jen.Id("u"))
+		g.For(jen.Id("d").Dot("Next").Call(jen.Op("&").Id("w"))).Block(jen.Switch(jen.Id("w").Dot("At")).Block(code...))
+	})
+	return true
+}
+
+// tableField is the table's row of field f, and whether the struct's code
+// reads its value (the table reads strings, integers and booleans whose
+// checks it has).
+func (e *emitter) tableField(s *model.Struct, f *model.Field) (jen.Code, bool) {
+	els := []jen.Code{kv("Key", jen.Lit(f.JSON))}
+	read, checks := e.tableRead(f)
+	if read != "" {
+		els = append(els, kv("Off", e.offset(s, f)), kv("Read", e.rt(read)))
+	}
+	switch has := e.presence(f); has {
+	case "":
+	case "HasDefault":
+		els = append(els, kv("Has", e.rt(has)), kv("Default", jen.Lit(string(f.Default))))
+	default:
+		els = append(els, kv("Has", e.rt(has)))
+	}
+	if f.Required && s.Discriminator != nil && f != s.Discriminator {
+		els = append(els, kv("In", jen.Lit(strings.Join(s.Discriminator.Checks.Labels, " | "))))
+	}
+	if !f.Required && f.Default != nil {
+		els = append(els, kv("Fill", jen.True()))
+	}
+	els = append(els, checks...)
+	return jen.Values(els...), read == ""
+}
+
+// presence is the Has of field f: what a null sent for its key means, and
+// whether it must be sent.
+func (e *emitter) presence(f *model.Field) string {
+	switch {
+	case f.Nullable:
+		if f.Required {
+			return "HasNullableRequired"
+		}
+		return "HasNullable"
+	}
+	switch model.Deref(f.Type).(type) {
+	case *model.Any, *model.Raw: // null is one of its values
+		if f.Required {
+			return "HasAnyRequired"
+		}
+		return "HasAny"
+	}
+	switch {
+	case f.Required:
+		return "" // HasRequired, the zero value
+	case f.Default != nil:
+		return "HasDefault"
+	}
+	return "HasOptional"
+}
+
+// offset is the offset of f in s: unsafe.Offsetof(X{}.Name), summed along
+// the path of an embedded struct's field (whose Offsetof is relative to the
+// struct that declares it; load refuses an embedded pointer).
+func (e *emitter) offset(s *model.Struct, f *model.Field) jen.Code {
+	sum := jen.Null()
+	for i := range f.Index {
+		sel := jen.Id(s.Named.Name).Values()
+		for _, n := range f.Index[:i+1] {
+			sel = sel.Dot(n)
+		}
+		if i > 0 {
+			sum.Op("+")
+		}
+		sum.Add(e.qual("unsafe", "Offsetof").Call(sel))
+	}
+	return sum
+}
+
+// tableRead is how the table reads f's value ("" for by code) and the row's
+// checks: a string with its length, members and format; an integer with
+// inclusive bounds; a boolean. Anything else (rewrites, a pattern, a
+// coercion, a nullable or pointer type, exclusive bounds, a refine or catch)
+// is code.
+func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
+	t, ok := f.Type.(*model.Basic)
+	c := f.Checks
+	if !ok || f.Catch != nil || f.Nullable || c.Nullable || len(c.Refine) > 0 || c.Coerce || c.Single {
+		return "", nil
+	}
+	var els []jen.Code
+	var bits []string
+	want := Want(t, c)
+	switch {
+	case t.Kind == model.String:
+		if len(model.Rewrites(&c)) > 0 || c.Pattern != "" {
+			return "", nil
+		}
+		if hasStringChecks(c) {
+			if emitting(0, &c) { // length
+				if c.Min != nil && c.Min.Rat.Sign() > 0 {
+					bits, els = append(bits, "CheckMin"), append(els, kv("Min", jen.Lit(intOf(c.Min))))
+				}
+				if c.Max != nil {
+					bits, els = append(bits, "CheckMax"), append(els, kv("Max", jen.Lit(intOf(c.Max))))
+				}
+			}
+			if emitting(1, &c) { // members
+				vals := c.Enum
+				if len(c.Labels) > 0 {
+					vals = c.Labels
+				}
+				var lits []jen.Code
+				for _, v := range vals {
+					lits = append(lits, jen.Lit(v))
+				}
+				bits, els = append(bits, "CheckEnum"), append(els, kv("Enum", jen.Index().String().Values(lits...)))
+				if len(c.Labels) > 0 {
+					bits = append(bits, "CheckLabel")
+				}
+			}
+			if emitting(3, &c) { // format, by its index (an allow-listed name checks nothing)
+				if id := c.FormatID(); id > 0 {
+					bits, els = append(bits, "CheckFormat"), append(els, kv("Format", jen.Lit(id)))
+				}
+			}
+		}
+		return e.readRow("ReadString", want, c, bits, els)
+	case t.Kind == model.Bool:
+		return e.readRow("ReadBool", want, c, nil, nil)
+	case t.Kind.IsInteger():
+		if len(c.Enum) > 0 {
+			return "", nil
+		}
+		lo, hi := c.Range(t)
+		if lo != nil && lo.Implied {
+			lo = nil
+		}
+		if hi != nil && hi.Implied {
+			hi = nil
+		}
+		if lo != nil && lo.Exclusive || hi != nil && hi.Exclusive {
+			return "", nil
+		}
+		limit := func(l *model.Limit) (jen.Code, bool) {
+			if t.Kind.IsUnsigned() {
+				if !l.Whole.IsUint64() || l.Whole.Uint64() > math.MaxInt64 {
+					return nil, false
+				}
+			} else if !l.Whole.IsInt64() {
+				return nil, false
+			}
+			return num(l.Whole.String()), true
+		}
+		for _, side := range []struct {
+			l         *model.Limit
+			bit, name string
+		}{{lo, "CheckMin", "Min"}, {hi, "CheckMax", "Max"}} {
+			if side.l == nil {
+				continue
+			}
+			n, ok := limit(side.l)
+			if !ok {
+				return "", nil
+			}
+			bits, els = append(bits, side.bit), append(els, kv(side.name, n))
+		}
+		read, size := "ReadInt", t.Kind.Bits()
+		if t.Kind.IsUnsigned() {
+			read = "ReadUint"
+		}
+		if t.Kind == model.Int || t.Kind == model.Uint {
+			size = 0 // Go's int: 64 bits read, the platform's int stored
+		}
+		row := []jen.Code{}
+		if size != 0 {
+			row = append(row, kv("Bits", jen.Lit(size)))
+		}
+		if sides := e.declaredSides(t, c); sides != nil {
+			row = append(row, kv("Sides", sides))
+		}
+		return e.readRow(read, want, c, bits, append(row, els...))
+	}
+	return "", nil
+}
+
+// readRow is tableRead's answer for a value the table reads: its Read, and
+// the row's Want, Check and the checks' values.
+// zero-ok spares the zero value the checks, where there are any.
+func (e *emitter) readRow(read, want string, c model.Checks, bits []string, els []jen.Code) (string, []jen.Code) {
+	row := []jen.Code{kv("Want", jen.Lit(want))}
+	if len(bits) > 0 && c.ZeroOK {
+		bits = append(bits, "CheckZeroOK")
+	}
+	if len(bits) > 0 {
+		var check *jen.Statement
+		for _, b := range bits {
+			if check == nil {
+				check = e.rt(b)
+			} else {
+				check.Op("|").Add(e.rt(b))
+			}
+		}
+		row = append(row, kv("Check", check))
+	}
+	return read, append(row, els...)
+}
+

@@ -1,0 +1,537 @@
+package stitchimpl
+
+import (
+	"encoding/binary"
+	"math"
+	"math/bits"
+	"sync/atomic"
+	"unsafe"
+
+	"github.com/stitchgen/stitchgen/runtime/internal/check"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
+)
+
+// Object is the table a generated decoder reads a struct's objects by: the struct's keys,
+// each with where its value goes and how it is read and checked. Decoder.Object walks it,
+// so a key costs the generated file one line of data, not a block of code. What a table
+// would read more slowly or less clearly than code — containers, nested structs, unions,
+// rewrites, refine functions, catch values — the table hands back to the struct's
+// generated code by the key's index (Walk; see docs/design.md, "The table and the code").
+//
+//	var stitchObjGetIssue = &stitchimpl.Object{Keys: "repo, id", Fields: []stitchimpl.Field{
+//		{Key: "repo", Off: unsafe.Offsetof(GetIssue{}.Repo), Read: stitchimpl.ReadString, Has: stitchimpl.HasRequired, Want: "a string of 1 to 100 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 100},
+//		…
+//	}, Slots: "\x02\x00\x01\x00", Mul: 2654435769, Shift: 30}
+type Object struct {
+	// Keys lists the keys, ", "-separated, for the message on an unknown one.
+	Keys   string
+	Fields []Field
+	// Other says what a key of no field is: OtherUnknown (an issue), OtherSkip (skipped),
+	// OtherRest (an entry of the rest map, read by the struct's code: Rest).
+	Other Other
+	// Done asks the struct's code for Done after the keys (refine functions); Requires are
+	// the requires= of the fields, judged on the keys sent.
+	Done     bool
+	Requires []Requires
+	// idx is what the runtime derives from the table, once, on its first object.
+	idx atomic.Pointer[index]
+}
+
+// index is an Object's keys as the runtime finds them: a perfect hash of the first eight
+// bytes of each key and its length, and the masks of the fields that must be sent and of
+// those with a default.
+type index struct {
+	slots    []uint8  // slot → field index + 1, 0 for none
+	words    []uint64 // field → the first eight bytes of its key, little-endian, zero-padded
+	mul      uint64
+	shift    uint8
+	linear   bool // no multiplier separates the keys: they are compared in order
+	required uint64
+	fills    uint64
+}
+
+// indexOf returns o's index, building it on the first call (two parses that race to build
+// it build the same).
+func (o *Object) indexOf() *index {
+	if x := o.idx.Load(); x != nil {
+		return x
+	}
+	x := &index{words: make([]uint64, len(o.Fields))}
+	for i := range o.Fields {
+		f := &o.Fields[i]
+		x.words[i] = keyWord([]byte(f.Key))
+		switch f.Has {
+		case HasRequired, HasNullableRequired, HasAnyRequired:
+			x.required |= 1 << i
+		}
+		if f.Fill {
+			x.fills |= 1 << i
+		}
+	}
+	x.linear = !x.hash(o)
+	o.idx.Store(x)
+	return x
+}
+
+// hash searches a multiplier under which every key's hashWord lands in a slot of its
+// own, in a table of 1, 2, 4 or 8 times the keys' count rounded up to a power of two.
+func (x *index) hash(o *Object) bool {
+	n := len(o.Fields)
+	size := 1
+	for size < n {
+		size <<= 1
+	}
+	for ; size <= 8*max(n, 1) && size <= 256; size <<= 1 {
+		shift := uint8(64 - bits.TrailingZeros(uint(size)))
+		if size == 1 {
+			shift = 63 // one slot: every key hashes to 0 of a table of 2
+			size = 2
+		}
+		slots := make([]uint8, size)
+	try:
+		for t := range 64 {
+			m := uint64(0x9E3779B97F4A7C15) + uint64(t)*0x632BE59BD9B4E019 | 1
+			clear(slots)
+			for i := range o.Fields {
+				h := (hashWord(x.words[i], len(o.Fields[i].Key)) * m) >> shift
+				if slots[h] != 0 {
+					continue try
+				}
+				slots[h] = uint8(i + 1)
+			}
+			x.slots, x.mul, x.shift = slots, m, shift
+			return true
+		}
+	}
+	return false
+}
+
+// keyWord is the first eight bytes of a key, little-endian, zero-padded.
+func keyWord(k []byte) uint64 {
+	if len(k) >= 8 {
+		return binary.LittleEndian.Uint64(k)
+	}
+	var w uint64
+	for i := len(k) - 1; i >= 0; i-- {
+		w = w<<8 | uint64(k[i])
+	}
+	return w
+}
+
+// hashWord is what a key's slot is computed from: its first eight bytes and its length.
+func hashWord(word uint64, n int) uint64 { return word ^ uint64(n)<<56 ^ uint64(n) }
+
+
+// Requires is a field's requires=: when the key of field By is sent, the key of field
+// Key must be.
+type Requires struct{ By, Key uint8 }
+
+// Field is one key of an Object.
+type Field struct {
+	Key string
+	// Off is the offset of the field in the struct (unsafe.Offsetof).
+	Off  uintptr
+	Read Read
+	Has  Has
+	// Bits is an integer's size in bits (0: Go's int or uint); Sides the bounds it
+	// declares (IntIn).
+	Bits  uint8
+	Sides Sides
+	// Check names the checks of a string or an integer: on the characters of a string
+	// (CheckMin, CheckMax with Min, Max), an integer's bounds (the same bits), Enum's
+	// members, a Format. CheckZeroOK: the zero value is not checked.
+	Check  Check
+	Format Format
+	// Want is what the value should be, in its messages: "expected <Want>, got …".
+	Want     string
+	Min, Max int64 // as uint64 for an unsigned integer
+	Enum     []string
+	// Default is the JSON text of an optional key's default (HasDefault), which the
+	// message on a null names; In the labels that require a variant's key, which the
+	// message on its absence names.
+	Default string
+	In      string
+	// Fill: the key has a default, which the struct's code sets (Fill+i) when it is not sent.
+	Fill bool
+}
+
+// Read is how a Field's value is read.
+type Read uint8
+
+// How a value is read: by the struct's code (Walk), or as a string, a signed or unsigned integer (Bits), a
+// boolean.
+const (
+	ReadCode Read = iota
+	ReadString
+	ReadInt
+	ReadUint
+	ReadBool
+)
+
+// Has is what sending a Field's key means, and its absence.
+type Has uint8
+
+// A key's presence: required (a null is read as the value, a type issue, but as absent
+// under stitch.WireNullAbsent); optional (a null is answered with "leave the key out");
+// with a default (the same, naming it); nullable (a null is a value), optional or
+// required; any JSON value (a null is one), optional or required. A required key of a
+// union's variant names the labels that require it (Field.In) when it is missing.
+const (
+	HasRequired Has = iota
+	HasOptional
+	HasDefault
+	HasNullable
+	HasNullableRequired
+	HasAny
+	HasAnyRequired
+)
+
+
+// Check names the checks a table runs on a value.
+type Check uint8
+
+// The checks: a string's characters or an integer's value at least Min, at most Max;
+// one of Enum; a Format; the zero value not checked (zero-ok); CheckLabel: the string is
+// a variant's discriminator, whose label chose the variant (not checked again when the
+// object is read as that variant).
+const (
+	CheckMin Check = 1 << iota
+	CheckMax
+	CheckEnum
+	CheckFormat
+	CheckZeroOK
+	CheckLabel
+)
+
+// Format names a portable format for a table's check (the order of
+// stitch.PortableFormats, from 1): the check by its index, not by its name.
+type Format uint8
+
+// Other is what an Object does with a key of none of its fields.
+type Other uint8
+
+// A key of no field: an unknown_key issue; skipped; read into the rest map by the
+// struct's code.
+const (
+	OtherUnknown Other = iota
+	OtherSkip
+	OtherRest
+)
+
+// What a Walk asks the struct's code for, besides a field's value (At, its index).
+const (
+	Fill = 1 << 10 // Fill+i: field i's default, its key not sent
+	Rest = -1      // a key of no field, into the rest map (OtherRest)
+	Done = -2      // after the keys: the refine functions (Object.Done)
+)
+
+// Walk is the reading of one object by its table, for a struct with code (see Object):
+//
+//	w := d.Walk(stitchObjCreateIssue, unsafe.Pointer(v), u)
+//	for d.Next(&w) {
+//		switch w.At {
+//		case 3: // labels: read by code
+//			…
+//		}
+//	}
+//
+// It lives in the generated function's frame: the table, the struct and what was seen
+// stay on the stack, and the code is a switch of the same function, not a function value
+// (which would move the struct and the Decoder to the heap).
+type Walk struct {
+	// At is what the code must read: field At's value, Fill+i, Rest or Done.
+	At int
+	// Mark is the issue count before the object's first key (Decoder.Mark).
+	Mark  int
+	o     *Object
+	x     *index
+	p     unsafe.Pointer
+	u     *Union
+	seen  uint64
+	stage  uint8  // 0 reading keys, 1 filling defaults, 2 done
+	filled uint64 // the fields whose defaults were filled
+}
+
+// Object reads one object by its table into the struct at p, for a struct whose table
+// reads every key: its '{' first when u is nil, else (a variant of the union u, its label
+// read) its keys after the '{'.
+func (d *Decoder) Object(o *Object, p unsafe.Pointer, u *Union) {
+	w := d.Walk(o, p, u)
+	for d.Next(&w) {
+	}
+}
+
+// Walk starts reading one object by its table into the struct at p, as Object does;
+// Decoder.Next goes on.
+func (d *Decoder) Walk(o *Object, p unsafe.Pointer, u *Union) Walk {
+	w := Walk{o: o, x: o.indexOf(), p: p, u: u, Mark: d.count}
+	if u == nil && !d.BeginObject() {
+		w.stage = 2
+	}
+	return w
+}
+
+// Next reads the object's keys until one its table does not read, and reports true with
+// w.At saying what the struct's code must do; at the end it judges the keys (required,
+// defaults, requires=) and reports false.
+func (d *Decoder) Next(w *Walk) bool {
+	if w.stage == 0 {
+		if d.walkKeys(w) {
+			return true
+		}
+		if missing := w.x.required &^ w.seen; missing != 0 {
+			d.missingKeys(w, missing)
+		}
+		w.stage = 1
+	}
+	if w.stage == 1 {
+		o := w.o
+		if fills := w.x.fills &^ w.seen &^ w.filled; fills != 0 {
+			i := bits.TrailingZeros64(fills)
+			w.filled |= 1 << i
+			w.At = Fill + i
+			return true
+		}
+		for _, r := range o.Requires {
+			if w.seen&(1<<r.By) != 0 && w.seen&(1<<r.Key) == 0 {
+				d.MissingWith(o.Fields[r.Key].Key, o.Fields[r.By].Key)
+			}
+		}
+		w.stage = 2
+		if o.Done {
+			w.At = Done
+			return true
+		}
+	}
+	return false
+}
+
+// walkKeys reads keys and their values until one for the struct's code (true, w.At set) or
+// the object's end (false).
+func (d *Decoder) walkKeys(w *Walk) bool {
+	o, p, x := w.o, w.p, w.x
+	for d.NextKey() {
+		// find, inline: the slot of the key's first eight bytes and length, and the
+		// field there if its key is this one.
+		k := d.Key()
+		n := len(k)
+		var word uint64
+		if n >= 8 {
+			word = binary.LittleEndian.Uint64(k)
+		} else if cap(k) >= 8 { // the bytes after the key are the data's: masked off
+			word = binary.LittleEndian.Uint64(k[:8]) & (1<<(8*n) - 1)
+		} else {
+			word = keyWord(k)
+		}
+		i := -1
+		if !x.linear {
+			if j := int(x.slots[(hashWord(word, n)*x.mul)>>x.shift]) - 1; j >= 0 && x.words[j] == word && len(o.Fields[j].Key) == n && (n <= 8 || o.Fields[j].Key[8:] == string(k[8:])) {
+				i = j
+			}
+		} else {
+			i = o.find(k)
+		}
+		if i < 0 {
+			switch o.Other {
+			case OtherSkip:
+				d.Skip()
+			case OtherRest:
+				w.At = Rest
+				return true
+			default:
+				d.Unknown(w.u, o.Keys)
+			}
+			continue
+		}
+		f := &o.Fields[i]
+		bit := uint64(1) << i
+		switch f.Has {
+		case HasRequired:
+			if d.nulls || w.seen&bit != 0 {
+				if !d.fieldSlow(&w.seen, bit) {
+					continue
+				}
+			} else {
+				w.seen |= bit
+			}
+		case HasOptional:
+			if !d.FieldOpt(&w.seen, bit) {
+				continue
+			}
+		case HasDefault:
+			if !d.FieldDefault(&w.seen, bit, f.Default) {
+				continue
+			}
+		case HasNullable, HasNullableRequired:
+			if !d.First(&w.seen, bit) {
+				continue
+			}
+		default:
+			if !d.FieldAny(&w.seen, bit) {
+				continue
+			}
+		}
+		switch q := unsafe.Add(p, f.Off); f.Read {
+		case ReadString:
+			if s, ok := d.String(f.Want); ok {
+				switch c := f.Check; {
+				case c == 0, c&CheckLabel != 0 && w.u != nil, s == "" && c&CheckZeroOK != 0:
+				case c == CheckMin|CheckMax: // Chars, inline
+					if n := len(s); n < 4*int(f.Min) || n > int(f.Max) {
+						d.chars(s, int(f.Min), int(f.Max), f.expected())
+					}
+				default:
+					d.stringChecks(f, s)
+				}
+				*(*string)(q) = s
+			}
+		case ReadInt:
+			if v, ok := d.IntIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
+				if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
+					d.intChecks(f, v)
+				}
+				setInt(q, f.Bits, v)
+			}
+		case ReadUint:
+			if v, ok := d.UintIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
+				if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
+					d.uintChecks(f, v)
+				}
+				setUint(q, f.Bits, v)
+			}
+		case ReadBool:
+			if v, ok := d.Bool(f.Want); ok {
+				*(*bool)(q) = v
+			}
+		default:
+			w.At = i
+			return true
+		}
+	}
+	return false
+}
+
+// missingKeys records the required keys not sent (missing, a bit a field), once the
+// object's keys are read.
+func (d *Decoder) missingKeys(w *Walk, missing uint64) {
+	for ; missing != 0; missing &= missing - 1 {
+		f := &w.o.Fields[bits.TrailingZeros64(missing)]
+		if f.In != "" {
+			d.MissingIn(w.u, f.Key, f.In)
+		} else {
+			d.Missing(f.Key)
+		}
+	}
+}
+
+// find returns the index of the field whose key is k, or -1, comparing the keys in
+// order (for keys no multiplier separates).
+func (o *Object) find(k []byte) int {
+	for i := range o.Fields {
+		if o.Fields[i].Key == string(k) {
+			return i
+		}
+	}
+	return -1
+}
+
+// expected is the start of a check's message: "expected <want>, got ".
+func (f *Field) expected() string { return "expected " + f.Want + ", got " }
+
+// stringChecks runs a string's table checks, in the generated code's order: its
+// characters, its members, its format.
+func (d *Decoder) stringChecks(f *Field, x string) {
+	if f.Check&(CheckMin|CheckMax) != 0 {
+		lo, hi := int(f.Min), math.MaxInt
+		if f.Check&CheckMax != 0 {
+			hi = int(f.Max)
+		}
+		if n := len(x); n < 4*lo || n > hi {
+			d.chars(x, lo, hi, f.expected())
+		}
+	}
+	if f.Check&CheckEnum != 0 && !member(f.Enum, x) {
+		d.FailEnum(f.expected(), x, f.Enum...)
+	}
+	if f.Check&CheckFormat != 0 && !d.fatal && !check.ValidFormatAt(int(f.Format)-1, x) && !d.over() {
+		d.record(stitch.CodeFormat, formatMessage(check.FormatName(int(f.Format)-1), x), false, "")
+	}
+}
+
+func member(values []string, x string) bool {
+	for _, v := range values {
+		if v == x {
+			return true
+		}
+	}
+	return false
+}
+
+// intChecks runs a signed integer's bounds.
+func (d *Decoder) intChecks(f *Field, x int64) {
+	if f.Check&CheckMin != 0 && x < f.Min {
+		d.FailInt(stitch.CodeTooSmall, f.expected(), x)
+	} else if f.Check&CheckMax != 0 && x > f.Max {
+		d.FailInt(stitch.CodeTooBig, f.expected(), x)
+	}
+}
+
+// uintChecks runs an unsigned integer's bounds.
+func (d *Decoder) uintChecks(f *Field, x uint64) {
+	if f.Check&CheckMin != 0 && x < uint64(f.Min) {
+		d.FailUint(stitch.CodeTooSmall, f.expected(), x)
+	} else if f.Check&CheckMax != 0 && x > uint64(f.Max) {
+		d.FailUint(stitch.CodeTooBig, f.expected(), x)
+	}
+}
+
+// bitsOf is the bits an integer field is read in: 0 is Go's int, read in 64.
+func bitsOf(bits uint8) int {
+	if bits == 0 {
+		return 64
+	}
+	return int(bits)
+}
+
+// setInt stores x in the signed integer of bits at q (0: an int).
+func setInt(q unsafe.Pointer, bits uint8, x int64) {
+	switch bits {
+	case 0:
+		*(*int)(q) = int(x)
+	case 8:
+		*(*int8)(q) = int8(x)
+	case 16:
+		*(*int16)(q) = int16(x)
+	case 32:
+		*(*int32)(q) = int32(x)
+	default:
+		*(*int64)(q) = x
+	}
+}
+
+// setUint stores x in the unsigned integer of bits at q (0: a uint).
+func setUint(q unsafe.Pointer, bits uint8, x uint64) {
+	switch bits {
+	case 0:
+		*(*uint)(q) = uint(x)
+	case 8:
+		*(*uint8)(q) = uint8(x)
+	case 16:
+		*(*uint16)(q) = uint16(x)
+	case 32:
+		*(*uint32)(q) = uint32(x)
+	default:
+		*(*uint64)(q) = x
+	}
+}
+
+// FormatOf is the Format a table names the portable format of that name by, or 0 for
+// another name (one allowed with -allow-formats, which the parser does not check).
+func FormatOf(name string) Format {
+	for i, n := range stitch.PortableFormats {
+		if n == name {
+			return Format(i + 1)
+		}
+	}
+	return 0
+}
