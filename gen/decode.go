@@ -155,7 +155,7 @@ func bitNames(s *model.Struct) []string {
 // read already; nil, the function reads an object (withDecode: the struct
 // is decoded as a value, not only as a union's variant).
 func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
-	if e.tableDecoder(s, withDecode) {
+	if e.pkg.Tables && e.tableDecoder(s, withDecode) {
 		return
 	}
 	name := s.Named.Name

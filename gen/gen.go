@@ -40,6 +40,10 @@ type Options struct {
 	// stringer records its command line, so that the file says how to make
 	// it again.
 	Flags []string
+	// Tables writes the parsers as //stitch:package tables does, whatever
+	// the package says (the tests of the table decoders run every golden
+	// package's tests this way).
+	Tables bool
 }
 
 // File is one output file.
@@ -121,6 +125,9 @@ func Files(p *Package, opts Options) ([]File, error) {
 func Prepare(p *Package, opts Options) (others []File, render func() (File, error), err error) {
 	if opts.Output == "" {
 		opts.Output = "stitch_gen.go"
+	}
+	if opts.Tables && !p.Model.Tables {
+		p.Model.Tables, p.emitted = true, nil // emitted again, by tables
 	}
 	if opts.SchemasDir == "" {
 		opts.SchemasDir = "schemas"

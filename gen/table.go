@@ -186,9 +186,53 @@ func (e *emitter) offset(s *model.Struct, f *model.Field) jen.Code {
 // coercion, a nullable or pointer type, exclusive bounds, a refine or catch)
 // is code.
 func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
-	t, ok := f.Type.(*model.Basic)
 	c := f.Checks
-	if !ok || f.Catch != nil || f.Nullable || c.Nullable || len(c.Refine) > 0 || c.Coerce || c.Single {
+	if f.Catch != nil || f.Nullable || c.Nullable || len(c.Refine) > 0 || c.Single {
+		return "", nil
+	}
+	if sl, ok := f.Type.(*model.Slice); ok {
+		return e.tableStrings(sl, c)
+	}
+	t, ok := f.Type.(*model.Basic)
+	if !ok {
+		return "", nil
+	}
+	return e.tableScalar(t, c)
+}
+
+// tableStrings is tableRead of a []string (Go's string items, checked as a
+// string field is): its items' row, and the count's bounds.
+func (e *emitter) tableStrings(sl *model.Slice, c model.Checks) (string, []jen.Code) {
+	if sl.GoName() != nil || c.Elem != nil && (c.Elem.Nullable || len(c.Elem.Refine) > 0 || c.Elem.Coerce || c.Elem.Single || c.Elem.Catch != nil) {
+		return "", nil
+	}
+	if b, ok := sl.Elem.(*model.Basic); !ok || b.Kind != model.String || b.GoName() != nil {
+		return "", nil
+	}
+	var ec model.Checks
+	if c.Elem != nil {
+		ec = *c.Elem
+	}
+	read, row := e.tableScalar(&model.Basic{Kind: model.String}, ec)
+	if read == "" {
+		return "", nil
+	}
+	var count []string
+	if c.Min != nil && c.Min.Rat.Sign() > 0 {
+		count, row = append(count, "CheckMin"), append(row, kv("Lo", jen.Lit(intOf(c.Min))))
+	}
+	if c.Max != nil {
+		count, row = append(count, "CheckMax"), append(row, kv("Hi", jen.Lit(intOf(c.Max))))
+	}
+	if len(count) > 0 {
+		row = append(row, kv("Count", e.bits(count)), kv("Items", jen.Lit(countPhrase(c.Min, c.Max, "items"))))
+	}
+	return "ReadStrings", row
+}
+
+// tableScalar is tableRead of a string, an integer or a boolean.
+func (e *emitter) tableScalar(t *model.Basic, c model.Checks) (string, []jen.Code) {
+	if c.Coerce && t.Kind != model.Bool && !t.Kind.IsInteger() {
 		return "", nil
 	}
 	var els []jen.Code
@@ -223,8 +267,8 @@ func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
 				}
 			}
 			if emitting(3, &c) { // format, by its index (an allow-listed name checks nothing)
-				if id := c.FormatID(); id > 0 {
-					bits, els = append(bits, "CheckFormat"), append(els, kv("Format", jen.Lit(id)))
+				if c.FormatID() > 0 {
+					bits, els = append(bits, "CheckFormat"), append(els, kv("Format", e.rt(formatConst(c.Format))))
 				}
 			}
 		}
@@ -292,20 +336,27 @@ func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
 // zero-ok spares the zero value the checks, where there are any.
 func (e *emitter) readRow(read, want string, c model.Checks, bits []string, els []jen.Code) (string, []jen.Code) {
 	row := []jen.Code{kv("Want", jen.Lit(want))}
+	if c.Coerce {
+		row = append(row, kv("Coerce", jen.True()))
+	}
 	if len(bits) > 0 && c.ZeroOK {
 		bits = append(bits, "CheckZeroOK")
 	}
 	if len(bits) > 0 {
-		var check *jen.Statement
-		for _, b := range bits {
-			if check == nil {
-				check = e.rt(b)
-			} else {
-				check.Op("|").Add(e.rt(b))
-			}
-		}
-		row = append(row, kv("Check", check))
+		row = append(row, kv("Check", e.bits(bits)))
 	}
 	return read, append(row, els...)
 }
 
+// bits is the union of the runtime's named flags: stitchimpl.CheckMin | stitchimpl.CheckMax.
+func (e *emitter) bits(names []string) *jen.Statement {
+	var s *jen.Statement
+	for _, b := range names {
+		if s == nil {
+			s = e.rt(b)
+		} else {
+			s.Op("|").Add(e.rt(b))
+		}
+	}
+	return s
+}

@@ -375,8 +375,33 @@ func (s *stringCheck) pattern(g *jen.Group) {
 
 // format: d.CheckFormat("email", x0): "expected an email address, got the
 // string …"
+//
+// A portable format is named by its index: d.CheckFormatOf(stitchimpl.FormatEmail, x0)
+// goes to its judge without a search by name.
 func (s *stringCheck) format(g *jen.Group) {
+	if s.c.FormatID() > 0 {
+		g.Id("d").Dot("CheckFormatOf").Call(s.e.rt(formatConst(s.c.Format)), s.x)
+		return
+	}
 	g.Id("d").Dot("CheckFormat").Call(jen.Lit(s.c.Format), s.x)
+}
+
+// formatConst is the stitchimpl constant of a portable format: FormatDateTime,
+// FormatURIReference, FormatIPv4 (stitchimpl's TestFormatConstants holds the
+// constants to the formats; a name this spells wrong does not compile).
+func formatConst(name string) string {
+	c := "Format"
+	for _, w := range strings.Split(name, "-") {
+		switch w {
+		case "uri", "json", "uuid":
+			c += strings.ToUpper(w)
+		case "ipv4", "ipv6":
+			c += "IPv" + w[3:]
+		default:
+			c += strings.ToUpper(w[:1]) + w[1:]
+		}
+	}
+	return c
 }
 
 // keyChecks writes the checks of each key of a map (keys … endkeys) on the

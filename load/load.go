@@ -260,7 +260,7 @@ func (l *loader) position(pos token.Pos) token.Position {
 
 func (l *loader) load() *model.Package {
 	l.collectDecls()
-	m := &model.Package{Name: l.pkg.Name, Path: l.pkg.PkgPath, Dialects: l.dialects, Scope: map[string]token.Position{}}
+	m := &model.Package{Name: l.pkg.Name, Path: l.pkg.PkgPath, Dialects: l.dialects, Tables: l.pkgOpts.Tables, Scope: map[string]token.Position{}}
 	for _, n := range l.pkg.Types.Scope().Names() {
 		m.Scope[n] = l.pkg.Fset.Position(l.pkg.Types.Scope().Lookup(n).Pos())
 	}

@@ -39,6 +39,9 @@ type Package struct {
 	// provider dialects its tools are declared in; nil when the package
 	// names none (every dialect). The pipeline judges the names.
 	Dialects []DialectName
+	// Tables: the parsers read structs by tables the runtime walks
+	// (//stitch:package tables), not by code of their own.
+	Tables bool
 }
 
 // DialectName is one name of a //stitch:dialects list, where it is written.

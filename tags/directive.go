@@ -129,7 +129,7 @@ func ParseDirective(text string) (Directive, []Error) {
 		errs = append(errs, es...)
 		d.Args = items
 		if len(items) == 0 && len(es) == 0 {
-			errs = append(errs, Error{0, "//stitch:package needs an option: //stitch:package strip-names, //stitch:package required=jsonschema"})
+			errs = append(errs, Error{0, "//stitch:package needs an option: //stitch:package strip-names, //stitch:package tables, //stitch:package required=jsonschema"})
 		}
 	case "tags":
 		// //stitch:tags min=1,max=39 — the tags a named non-struct type
@@ -221,6 +221,10 @@ type Package struct {
 	// StripNames drops the Go name a description begins with
 	// ("SearchDocs searches…" → "Searches…").
 	StripNames bool
+	// Tables has the parsers read structs by tables the runtime walks
+	// (//stitch:package tables): a stitch_gen.go of fewer lines that
+	// compiles faster, for a parse that runs more instructions.
+	Tables bool
 	// Required is how a key's presence is read where no tag says it:
 	// "" (encoding/json's view: required unless omitempty, omitzero or a
 	// pointer) or "jsonschema" (required only where a tag says required,
@@ -239,6 +243,11 @@ func ParsePackage(d Directive) (Package, []Error) {
 				bad("strip-names takes no value; write strip-names")
 			}
 			p.StripNames = true
+		case "tables":
+			if it.HasValue {
+				bad("tables takes no value; write tables")
+			}
+			p.Tables = true
 		case "required":
 			switch it.Value {
 			case "json":
@@ -250,10 +259,10 @@ func ParsePackage(d Directive) (Package, []Error) {
 			}
 		default:
 			msg := fmt.Sprintf("unknown //stitch:package option %q", it.Key)
-			if s := Suggest(it.Key, []string{"strip-names", "required"}); s != "" {
+			if s := Suggest(it.Key, []string{"strip-names", "tables", "required"}); s != "" {
 				msg += fmt.Sprintf("; did you mean %s?", s)
 			} else {
-				msg += "; known: strip-names, required=jsonschema|json"
+				msg += "; known: strip-names, tables, required=jsonschema|json"
 			}
 			bad("%s", msg)
 		}

@@ -286,6 +286,16 @@ func TestParsePackage(t *testing.T) {
 	p, errs := ParsePackage(d)
 	assert.Empty(t, errs)
 	assert.Equal(t, Package{StripNames: true, Required: "jsonschema"}, p)
+	d, _ = ParseDirective("package tables")
+	p, errs = ParsePackage(d)
+	assert.Empty(t, errs)
+	assert.Equal(t, Package{Tables: true}, p)
+	d, _ = ParseDirective("package table tables=yes")
+	_, errs = ParsePackage(d)
+	assert.Equal(t, []Error{
+		{8, `unknown //stitch:package option "table"; did you mean tables?`},
+		{14, "tables takes no value; write tables"},
+	}, errs)
 	d, _ = ParseDirective("package strip-name required=yes strip-name")
 	_, errs = ParsePackage(d)
 	assert.Equal(t, []Error{
@@ -294,5 +304,5 @@ func TestParsePackage(t *testing.T) {
 		{32, "strip-name is given twice; keep one"},
 	}, errs)
 	_, errs = ParseDirective("package")
-	assert.Equal(t, []Error{{0, "//stitch:package needs an option: //stitch:package strip-names, //stitch:package required=jsonschema"}}, errs)
+	assert.Equal(t, []Error{{0, "//stitch:package needs an option: //stitch:package strip-names, //stitch:package tables, //stitch:package required=jsonschema"}}, errs)
 }

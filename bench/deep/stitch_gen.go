@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -77,21 +76,37 @@ type stitchFilterApplyChanged_RunGoGenerate = struct {
 
 var _ FilterApply = stitchFilterApplyChanged_RunGoGenerate{} // FilterApply changed after stitch_gen.go was written: run go generate
 
-// stitchObjFilterApply is the table FilterApply's objects are read by (see stitchimpl.Object).
-var stitchObjFilterApply = &stitchimpl.Object{Keys: "collection, where", Fields: []stitchimpl.Field{
-	{Key: "collection", Off: unsafe.Offsetof(FilterApply{}.Collection), Read: stitchimpl.ReadString, Want: "a string of 1 to 64 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 64},
-	{Key: "where"},
-}}
-
 // stitchFieldsFilterApply decodes one FilterApply object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFilterApply, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bCollection = iota
+		bWhere
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "collection":
+			if !d.Field(&seen, 1<<bCollection) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
+				v.Collection = x0
+			}
+		case "where":
+			if !d.Field(&seen, 1<<bWhere) {
+				continue
+			}
 			stitchDecodeExpr(d, &v.Where)
+		default:
+			d.Unknown(u, "collection, where")
 		}
 	}
+	d.Require(seen, 1<<bCollection, "collection")
+	d.Require(seen, 1<<bWhere, "where")
 }
 
 // stitchUnionExpr describes the union Expr for its decoder: the discriminator, every
@@ -151,21 +166,36 @@ type stitchNotChanged_RunGoGenerate = struct {
 
 var _ Not = stitchNotChanged_RunGoGenerate{} // Not changed after stitch_gen.go was written: run go generate
 
-// stitchObjNot is the table Not's objects are read by (see stitchimpl.Object).
-var stitchObjNot = &stitchimpl.Object{Keys: "op, arg", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(Not{}.Op), Read: stitchimpl.ReadString, Want: "one of \"not\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"not"}},
-	{Key: "arg", In: "not"},
-}}
-
 // stitchFieldsNot decodes the keys of a Not, a variant of u, after the '{'.
 func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjNot, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bOp = iota
+		bArg
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"not\""); ok {
+				if x0 != "not" {
+					d.FailEnum("expected one of \"not\", got ", x0, "not")
+				}
+				v.Op = x0
+			}
+		case "arg":
+			if !d.Field(&seen, 1<<bArg) {
+				continue
+			}
 			stitchDecodeExpr(d, &v.Arg)
+		default:
+			d.Unknown(u, "op, arg")
 		}
 	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bArg, u, "arg", "not")
 }
 
 // Group as stitchgen read it: every field, with its type and tag.
@@ -176,18 +206,31 @@ type stitchGroupChanged_RunGoGenerate = struct {
 
 var _ Group = stitchGroupChanged_RunGoGenerate{} // Group changed after stitch_gen.go was written: run go generate
 
-// stitchObjGroup is the table Group's objects are read by (see stitchimpl.Object).
-var stitchObjGroup = &stitchimpl.Object{Keys: "op, args", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(Group{}.Op), Read: stitchimpl.ReadString, Want: "one of \"and\", \"or\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"and", "or"}},
-	{Key: "args", In: "and | or"},
-}}
-
 // stitchFieldsGroup decodes the keys of a Group, a variant of u, after the '{'.
 func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjGroup, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bOp = iota
+		bArgs
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"and\", \"or\""); ok {
+				switch x0 {
+				case "and", "or":
+				default:
+					d.FailEnum("expected one of \"and\", \"or\", got ", x0, "and", "or")
+				}
+				v.Op = x0
+			}
+		case "args":
+			if !d.Field(&seen, 1<<bArgs) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsExpr.Get()
 				n0 := 0
@@ -202,8 +245,12 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 				v.Args = stitchItemsExpr.Keep(v.Args[:0], b0)
 				d.Count(n0, 1, 16, "expected 1 to 16 items, got ")
 			}
+		default:
+			d.Unknown(u, "op, args")
 		}
 	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bArgs, u, "args", "and | or")
 }
 
 // Compare as stitchgen read it: every field, with its type and tag.
@@ -215,16 +262,51 @@ type stitchCompareChanged_RunGoGenerate = struct {
 
 var _ Compare = stitchCompareChanged_RunGoGenerate{} // Compare changed after stitch_gen.go was written: run go generate
 
-// stitchObjCompare is the table Compare's objects are read by (see stitchimpl.Object).
-var stitchObjCompare = &stitchimpl.Object{Keys: "op, field, value", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(Compare{}.Op), Read: stitchimpl.ReadString, Want: "one of \"eq\", \"ne\", \"lt\", \"gt\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"eq", "ne", "lt", "gt"}},
-	{Key: "field", Off: unsafe.Offsetof(Compare{}.Field), Read: stitchimpl.ReadString, In: "eq | ne | lt | gt", Want: "a string of 1 to 64 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 64},
-	{Key: "value", Off: unsafe.Offsetof(Compare{}.Value), Read: stitchimpl.ReadString, In: "eq | ne | lt | gt", Want: "a string of at most 256 characters", Check: stitchimpl.CheckMax, Max: 256},
-}}
-
 // stitchFieldsCompare decodes the keys of a Compare, a variant of u, after the '{'.
 func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union) {
-	d.Object(stitchObjCompare, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bField
+		bValue
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"eq\", \"ne\", \"lt\", \"gt\""); ok {
+				switch x0 {
+				case "eq", "ne", "lt", "gt":
+				default:
+					d.FailEnum("expected one of \"eq\", \"ne\", \"lt\", \"gt\", got ", x0, "eq", "ne", "lt", "gt")
+				}
+				v.Op = x0
+			}
+		case "field":
+			if !d.Field(&seen, 1<<bField) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
+				v.Field = x0
+			}
+		case "value":
+			if !d.Field(&seen, 1<<bValue) {
+				continue
+			}
+			if x0, ok := d.String("a string of at most 256 characters"); ok {
+				d.Chars(x0, 0, 256, "expected a string of at most 256 characters, got ")
+				v.Value = x0
+			}
+		default:
+			d.Unknown(u, "op, field, value")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bField, u, "field", "eq | ne | lt | gt")
+	d.RequireIn(seen, 1<<bValue, u, "value", "eq | ne | lt | gt")
 }
 
 var stitchItemsExpr stitchimpl.Scratch[Expr]

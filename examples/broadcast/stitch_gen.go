@@ -27,7 +27,6 @@ import (
 	"math"
 	"strings"
 	"time"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -320,18 +319,22 @@ type stitchContactImportChanged_RunGoGenerate = struct {
 
 var _ ContactImport = stitchContactImportChanged_RunGoGenerate{} // ContactImport changed after stitch_gen.go was written: run go generate
 
-// stitchObjContactImport is the table ContactImport's objects are read by (see stitchimpl.Object).
-var stitchObjContactImport = &stitchimpl.Object{Keys: "contacts, upsert", Fields: []stitchimpl.Field{
-	{Key: "contacts"},
-	{Key: "upsert", Off: unsafe.Offsetof(ContactImport{}.Upsert), Read: stitchimpl.ReadBool, Has: stitchimpl.HasOptional, Want: "a boolean"},
-}}
-
 // stitchFieldsContactImport decodes one ContactImport object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjContactImport, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bContacts = iota
+		bUpsert
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "contacts":
+			if !d.Field(&seen, 1<<bContacts) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsContact.Get()
 				n0 := 0
@@ -346,8 +349,18 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 				v.Contacts = stitchItemsContact.Keep(v.Contacts[:0], b0)
 				d.Count(n0, 1, 20000, "expected 1 to 20000 items, got ")
 			}
+		case "upsert":
+			if !d.FieldOpt(&seen, 1<<bUpsert) {
+				continue
+			}
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Upsert = x0
+			}
+		default:
+			d.Unknown(u, "contacts, upsert")
 		}
 	}
+	d.Require(seen, 1<<bContacts, "contacts")
 }
 
 // Contact as stitchgen read it: every field, with its type and tag.
@@ -363,37 +376,63 @@ type stitchContactChanged_RunGoGenerate = struct {
 
 var _ Contact = stitchContactChanged_RunGoGenerate{} // Contact changed after stitch_gen.go was written: run go generate
 
-// stitchObjContact is the table Contact's objects are read by (see stitchimpl.Object).
-var stitchObjContact = &stitchimpl.Object{Keys: "name, email, phone, age, tags, attributes, subscribed", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(Contact{}.Name), Read: stitchimpl.ReadString, Want: "a string of 1 to 120 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 120},
-	{Key: "email", Off: unsafe.Offsetof(Contact{}.Email), Read: stitchimpl.ReadString, Want: "a string in format email", Check: stitchimpl.CheckFormat, Format: 8},
-	{Key: "phone", Has: stitchimpl.HasOptional},
-	{Key: "age", Has: stitchimpl.HasOptional},
-	{Key: "tags", Has: stitchimpl.HasOptional},
-	{Key: "attributes", Has: stitchimpl.HasOptional},
-	{Key: "subscribed", Off: unsafe.Offsetof(Contact{}.Subscribed), Read: stitchimpl.ReadBool, Want: "a boolean"},
-}}
-
 // stitchFieldsContact decodes one Contact object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjContact, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 2:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bEmail
+		bPhone
+		bAge
+		bTags
+		bAttributes
+		bSubscribed
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
+				d.Chars(x0, 1, 120, "expected a string of 1 to 120 characters, got ")
+				v.Name = x0
+			}
+		case "email":
+			if !d.Field(&seen, 1<<bEmail) {
+				continue
+			}
+			if x0, ok := d.String("a string in format email"); ok {
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
+				v.Email = x0
+			}
+		case "phone":
+			if !d.FieldOpt(&seen, 1<<bPhone) {
+				continue
+			}
 			if x0, ok := d.String("a string that is an E.164 phone number, + then 7 to 15 digits (pattern ^\\+[1-9][0-9]{6,14}$)"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is an E.164 phone number, + then 7 to 15 digits (pattern ^\\+[1-9][0-9]{6,14}$), got ", x0)
 				}
 				v.Phone = x0
 			}
-		case 3:
+		case "age":
+			if !d.FieldOpt(&seen, 1<<bAge) {
+				continue
+			}
 			p0 := d.NewUint8()
 			if x1, ok := d.Uint(8, "an integer between 0 and 150"); ok {
 				d.UintMax(x1, 150, "expected an integer between 0 and 150, got ")
 				*p0 = uint8(x1)
 			}
 			v.Age = p0
-		case 4:
+		case "tags":
+			if !d.FieldOpt(&seen, 1<<bTags) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -410,7 +449,10 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Tags = d.Strings(v.Tags[:0], b0)
 				d.Count(n0, 0, 20, "expected at most 20 items, got ")
 			}
-		case 5:
+		case "attributes":
+			if !d.FieldOpt(&seen, 1<<bAttributes) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Attributes
 				if m0 == nil {
@@ -431,8 +473,20 @@ func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union)
 				v.Attributes = m0
 				d.Count(len(m0), 0, 50, "expected at most 50 entries, got ")
 			}
+		case "subscribed":
+			if !d.Field(&seen, 1<<bSubscribed) {
+				continue
+			}
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Subscribed = x0
+			}
+		default:
+			d.Unknown(u, "name, email, phone, age, tags, attributes, subscribed")
 		}
 	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bEmail, "email")
+	d.Require(seen, 1<<bSubscribed, "subscribed")
 }
 
 // stitchUnionPart describes the union Part for its decoder: the discriminator, every
@@ -499,15 +553,39 @@ type stitchTextPartChanged_RunGoGenerate = struct {
 
 var _ TextPart = stitchTextPartChanged_RunGoGenerate{} // TextPart changed after stitch_gen.go was written: run go generate
 
-// stitchObjTextPart is the table TextPart's objects are read by (see stitchimpl.Object).
-var stitchObjTextPart = &stitchimpl.Object{Keys: "type, text", Fields: []stitchimpl.Field{
-	{Key: "type", Off: unsafe.Offsetof(TextPart{}.Type), Read: stitchimpl.ReadString, Want: "one of \"text\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"text"}},
-	{Key: "text", Off: unsafe.Offsetof(TextPart{}.Text), Read: stitchimpl.ReadString, In: "text", Want: "a string of 1 to 4096 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 4096},
-}}
-
 // stitchFieldsTextPart decodes the keys of a TextPart, a variant of u, after the '{'.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
-	d.Object(stitchObjTextPart, unsafe.Pointer(v), u)
+	const (
+		bType = iota
+		bText
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "type":
+			if !d.Field(&seen, 1<<bType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"text\""); ok {
+				if x0 != "text" {
+					d.FailEnum("expected one of \"text\", got ", x0, "text")
+				}
+				v.Type = x0
+			}
+		case "text":
+			if !d.Field(&seen, 1<<bText) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
+				d.Chars(x0, 1, 4096, "expected a string of 1 to 4096 characters, got ")
+				v.Text = x0
+			}
+		default:
+			d.Unknown(u, "type, text")
+		}
+	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bText, u, "text", "text")
 }
 
 // ImagePart as stitchgen read it: every field, with its type and tag.
@@ -519,16 +597,50 @@ type stitchImagePartChanged_RunGoGenerate = struct {
 
 var _ ImagePart = stitchImagePartChanged_RunGoGenerate{} // ImagePart changed after stitch_gen.go was written: run go generate
 
-// stitchObjImagePart is the table ImagePart's objects are read by (see stitchimpl.Object).
-var stitchObjImagePart = &stitchimpl.Object{Keys: "type, url, caption", Fields: []stitchimpl.Field{
-	{Key: "type", Off: unsafe.Offsetof(ImagePart{}.Type), Read: stitchimpl.ReadString, Want: "one of \"image\", \"photo\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"image", "photo"}},
-	{Key: "url", Off: unsafe.Offsetof(ImagePart{}.URL), Read: stitchimpl.ReadString, In: "image | photo", Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-	{Key: "caption", Off: unsafe.Offsetof(ImagePart{}.Caption), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 1024 characters", Check: stitchimpl.CheckMax, Max: 1024},
-}}
-
 // stitchFieldsImagePart decodes the keys of a ImagePart, a variant of u, after the '{'.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
-	d.Object(stitchObjImagePart, unsafe.Pointer(v), u)
+	const (
+		bType = iota
+		bURL
+		bCaption
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "type":
+			if !d.Field(&seen, 1<<bType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
+				switch x0 {
+				case "image", "photo":
+				default:
+					d.FailEnum("expected one of \"image\", \"photo\", got ", x0, "image", "photo")
+				}
+				v.Type = x0
+			}
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		case "caption":
+			if !d.FieldOpt(&seen, 1<<bCaption) {
+				continue
+			}
+			if x0, ok := d.String("a string of at most 1024 characters"); ok {
+				d.Chars(x0, 0, 1024, "expected a string of at most 1024 characters, got ")
+				v.Caption = x0
+			}
+		default:
+			d.Unknown(u, "type, url, caption")
+		}
+	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bURL, u, "url", "image | photo")
 }
 
 // ButtonPart as stitchgen read it: every field, with its type and tag.
@@ -540,16 +652,49 @@ type stitchButtonPartChanged_RunGoGenerate = struct {
 
 var _ ButtonPart = stitchButtonPartChanged_RunGoGenerate{} // ButtonPart changed after stitch_gen.go was written: run go generate
 
-// stitchObjButtonPart is the table ButtonPart's objects are read by (see stitchimpl.Object).
-var stitchObjButtonPart = &stitchimpl.Object{Keys: "type, label, url", Fields: []stitchimpl.Field{
-	{Key: "type", Off: unsafe.Offsetof(ButtonPart{}.Type), Read: stitchimpl.ReadString, Want: "one of \"button\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"button"}},
-	{Key: "label", Off: unsafe.Offsetof(ButtonPart{}.Label), Read: stitchimpl.ReadString, In: "button", Want: "a string of 1 to 64 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 64},
-	{Key: "url", Off: unsafe.Offsetof(ButtonPart{}.URL), Read: stitchimpl.ReadString, In: "button", Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-}}
-
 // stitchFieldsButtonPart decodes the keys of a ButtonPart, a variant of u, after the '{'.
 func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.Union) {
-	d.Object(stitchObjButtonPart, unsafe.Pointer(v), u)
+	const (
+		bType = iota
+		bLabel
+		bURL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "type":
+			if !d.Field(&seen, 1<<bType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"button\""); ok {
+				if x0 != "button" {
+					d.FailEnum("expected one of \"button\", got ", x0, "button")
+				}
+				v.Type = x0
+			}
+		case "label":
+			if !d.Field(&seen, 1<<bLabel) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
+				v.Label = x0
+			}
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		default:
+			d.Unknown(u, "type, label, url")
+		}
+	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bLabel, u, "label", "button")
+	d.RequireIn(seen, 1<<bURL, u, "url", "button")
 }
 
 // DelayPart as stitchgen read it: every field, with its type and tag.
@@ -560,15 +705,39 @@ type stitchDelayPartChanged_RunGoGenerate = struct {
 
 var _ DelayPart = stitchDelayPartChanged_RunGoGenerate{} // DelayPart changed after stitch_gen.go was written: run go generate
 
-// stitchObjDelayPart is the table DelayPart's objects are read by (see stitchimpl.Object).
-var stitchObjDelayPart = &stitchimpl.Object{Keys: "type, seconds", Fields: []stitchimpl.Field{
-	{Key: "type", Off: unsafe.Offsetof(DelayPart{}.Type), Read: stitchimpl.ReadString, Want: "one of \"delay\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"delay"}},
-	{Key: "seconds", Off: unsafe.Offsetof(DelayPart{}.Seconds), Read: stitchimpl.ReadInt, In: "delay", Want: "an integer between 1 and 3600", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 3600},
-}}
-
 // stitchFieldsDelayPart decodes the keys of a DelayPart, a variant of u, after the '{'.
 func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Union) {
-	d.Object(stitchObjDelayPart, unsafe.Pointer(v), u)
+	const (
+		bType = iota
+		bSeconds
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "type":
+			if !d.Field(&seen, 1<<bType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"delay\""); ok {
+				if x0 != "delay" {
+					d.FailEnum("expected one of \"delay\", got ", x0, "delay")
+				}
+				v.Type = x0
+			}
+		case "seconds":
+			if !d.Field(&seen, 1<<bSeconds) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 1 and 3600", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 1, 3600, "expected an integer between 1 and 3600, got ")
+				v.Seconds = int(x0)
+			}
+		default:
+			d.Unknown(u, "type, seconds")
+		}
+	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bSeconds, u, "seconds", "delay")
 }
 
 // BroadcastEdit as stitchgen read it: every field, with its type and tag.
@@ -579,18 +748,30 @@ type stitchBroadcastEditChanged_RunGoGenerate = struct {
 
 var _ BroadcastEdit = stitchBroadcastEditChanged_RunGoGenerate{} // BroadcastEdit changed after stitch_gen.go was written: run go generate
 
-// stitchObjBroadcastEdit is the table BroadcastEdit's objects are read by (see stitchimpl.Object).
-var stitchObjBroadcastEdit = &stitchimpl.Object{Keys: "broadcast_id, operations", Fields: []stitchimpl.Field{
-	{Key: "broadcast_id", Off: unsafe.Offsetof(BroadcastEdit{}.BroadcastID), Read: stitchimpl.ReadString, Want: "a string in format uuid", Check: stitchimpl.CheckFormat, Format: 13},
-	{Key: "operations"},
-}}
-
 // stitchFieldsBroadcastEdit decodes one BroadcastEdit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjBroadcastEdit, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bBroadcastID = iota
+		bOperations
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "broadcast_id":
+			if !d.Field(&seen, 1<<bBroadcastID) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uuid"); ok {
+				d.CheckFormatOf(stitchimpl.FormatUUID, x0)
+				v.BroadcastID = x0
+			}
+		case "operations":
+			if !d.Field(&seen, 1<<bOperations) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsOperation.Get()
 				n0 := 0
@@ -605,8 +786,12 @@ func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitc
 				v.Operations = stitchItemsOperation.Keep(v.Operations[:0], b0)
 				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
+		default:
+			d.Unknown(u, "broadcast_id, operations")
 		}
 	}
+	d.Require(seen, 1<<bBroadcastID, "broadcast_id")
+	d.Require(seen, 1<<bOperations, "operations")
 }
 
 // stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
@@ -727,15 +912,39 @@ type stitchSetNameChanged_RunGoGenerate = struct {
 
 var _ SetName = stitchSetNameChanged_RunGoGenerate{} // SetName changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetName is the table SetName's objects are read by (see stitchimpl.Object).
-var stitchObjSetName = &stitchimpl.Object{Keys: "op, name", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetName{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_name\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_name"}},
-	{Key: "name", Off: unsafe.Offsetof(SetName{}.Name), Read: stitchimpl.ReadString, In: "set_name", Want: "a string of 1 to 80 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 80},
-}}
-
 // stitchFieldsSetName decodes the keys of a SetName, a variant of u, after the '{'.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
-	d.Object(stitchObjSetName, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bName
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_name\""); ok {
+				if x0 != "set_name" {
+					d.FailEnum("expected one of \"set_name\", got ", x0, "set_name")
+				}
+				v.Op = x0
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
+				d.Chars(x0, 1, 80, "expected a string of 1 to 80 characters, got ")
+				v.Name = x0
+			}
+		default:
+			d.Unknown(u, "op, name")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bName, u, "name", "set_name")
 }
 
 // SetText as stitchgen read it: every field, with its type and tag.
@@ -747,16 +956,49 @@ type stitchSetTextChanged_RunGoGenerate = struct {
 
 var _ SetText = stitchSetTextChanged_RunGoGenerate{} // SetText changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetText is the table SetText's objects are read by (see stitchimpl.Object).
-var stitchObjSetText = &stitchimpl.Object{Keys: "op, part_index, text", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetText{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_text\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_text"}},
-	{Key: "part_index", Off: unsafe.Offsetof(SetText{}.PartIndex), Read: stitchimpl.ReadInt, In: "set_text", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "text", Off: unsafe.Offsetof(SetText{}.Text), Read: stitchimpl.ReadString, In: "set_text", Want: "a string of 1 to 4096 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 4096},
-}}
-
 // stitchFieldsSetText decodes the keys of a SetText, a variant of u, after the '{'.
 func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
-	d.Object(stitchObjSetText, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bText
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_text\""); ok {
+				if x0 != "set_text" {
+					d.FailEnum("expected one of \"set_text\", got ", x0, "set_text")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "text":
+			if !d.Field(&seen, 1<<bText) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
+				d.Chars(x0, 1, 4096, "expected a string of 1 to 4096 characters, got ")
+				v.Text = x0
+			}
+		default:
+			d.Unknown(u, "op, part_index, text")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_text")
+	d.RequireIn(seen, 1<<bText, u, "text", "set_text")
 }
 
 // AppendText as stitchgen read it: every field, with its type and tag.
@@ -768,16 +1010,49 @@ type stitchAppendTextChanged_RunGoGenerate = struct {
 
 var _ AppendText = stitchAppendTextChanged_RunGoGenerate{} // AppendText changed after stitch_gen.go was written: run go generate
 
-// stitchObjAppendText is the table AppendText's objects are read by (see stitchimpl.Object).
-var stitchObjAppendText = &stitchimpl.Object{Keys: "op, part_index, text", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(AppendText{}.Op), Read: stitchimpl.ReadString, Want: "one of \"append_text\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"append_text"}},
-	{Key: "part_index", Off: unsafe.Offsetof(AppendText{}.PartIndex), Read: stitchimpl.ReadInt, In: "append_text", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "text", Off: unsafe.Offsetof(AppendText{}.Text), Read: stitchimpl.ReadString, In: "append_text", Want: "a string of 1 to 1024 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 1024},
-}}
-
 // stitchFieldsAppendText decodes the keys of a AppendText, a variant of u, after the '{'.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
-	d.Object(stitchObjAppendText, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bText
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"append_text\""); ok {
+				if x0 != "append_text" {
+					d.FailEnum("expected one of \"append_text\", got ", x0, "append_text")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "text":
+			if !d.Field(&seen, 1<<bText) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 1024 characters"); ok {
+				d.Chars(x0, 1, 1024, "expected a string of 1 to 1024 characters, got ")
+				v.Text = x0
+			}
+		default:
+			d.Unknown(u, "op, part_index, text")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "append_text")
+	d.RequireIn(seen, 1<<bText, u, "text", "append_text")
 }
 
 // InsertPart as stitchgen read it: every field, with its type and tag.
@@ -789,22 +1064,46 @@ type stitchInsertPartChanged_RunGoGenerate = struct {
 
 var _ InsertPart = stitchInsertPartChanged_RunGoGenerate{} // InsertPart changed after stitch_gen.go was written: run go generate
 
-// stitchObjInsertPart is the table InsertPart's objects are read by (see stitchimpl.Object).
-var stitchObjInsertPart = &stitchimpl.Object{Keys: "op, part_index, part", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(InsertPart{}.Op), Read: stitchimpl.ReadString, Want: "one of \"insert_part\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"insert_part"}},
-	{Key: "part_index", Off: unsafe.Offsetof(InsertPart{}.PartIndex), Read: stitchimpl.ReadInt, In: "insert_part", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "part", In: "insert_part"},
-}}
-
 // stitchFieldsInsertPart decodes the keys of a InsertPart, a variant of u, after the '{'.
 func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjInsertPart, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 2:
+	const (
+		bOp = iota
+		bPartIndex
+		bPart
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"insert_part\""); ok {
+				if x0 != "insert_part" {
+					d.FailEnum("expected one of \"insert_part\", got ", x0, "insert_part")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "part":
+			if !d.Field(&seen, 1<<bPart) {
+				continue
+			}
 			stitchDecodePart(d, &v.Part)
+		default:
+			d.Unknown(u, "op, part_index, part")
 		}
 	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "insert_part")
+	d.RequireIn(seen, 1<<bPart, u, "part", "insert_part")
 }
 
 // RemovePart as stitchgen read it: every field, with its type and tag.
@@ -815,15 +1114,39 @@ type stitchRemovePartChanged_RunGoGenerate = struct {
 
 var _ RemovePart = stitchRemovePartChanged_RunGoGenerate{} // RemovePart changed after stitch_gen.go was written: run go generate
 
-// stitchObjRemovePart is the table RemovePart's objects are read by (see stitchimpl.Object).
-var stitchObjRemovePart = &stitchimpl.Object{Keys: "op, part_index", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(RemovePart{}.Op), Read: stitchimpl.ReadString, Want: "one of \"remove_part\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"remove_part"}},
-	{Key: "part_index", Off: unsafe.Offsetof(RemovePart{}.PartIndex), Read: stitchimpl.ReadInt, In: "remove_part", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-}}
-
 // stitchFieldsRemovePart decodes the keys of a RemovePart, a variant of u, after the '{'.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
-	d.Object(stitchObjRemovePart, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"remove_part\""); ok {
+				if x0 != "remove_part" {
+					d.FailEnum("expected one of \"remove_part\", got ", x0, "remove_part")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		default:
+			d.Unknown(u, "op, part_index")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "remove_part")
 }
 
 // MovePart as stitchgen read it: every field, with its type and tag.
@@ -835,16 +1158,49 @@ type stitchMovePartChanged_RunGoGenerate = struct {
 
 var _ MovePart = stitchMovePartChanged_RunGoGenerate{} // MovePart changed after stitch_gen.go was written: run go generate
 
-// stitchObjMovePart is the table MovePart's objects are read by (see stitchimpl.Object).
-var stitchObjMovePart = &stitchimpl.Object{Keys: "op, part_index, to", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(MovePart{}.Op), Read: stitchimpl.ReadString, Want: "one of \"move_part\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"move_part"}},
-	{Key: "part_index", Off: unsafe.Offsetof(MovePart{}.PartIndex), Read: stitchimpl.ReadInt, In: "move_part", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "to", Off: unsafe.Offsetof(MovePart{}.To), Read: stitchimpl.ReadInt, In: "move_part", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-}}
-
 // stitchFieldsMovePart decodes the keys of a MovePart, a variant of u, after the '{'.
 func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
-	d.Object(stitchObjMovePart, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bTo
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"move_part\""); ok {
+				if x0 != "move_part" {
+					d.FailEnum("expected one of \"move_part\", got ", x0, "move_part")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "to":
+			if !d.Field(&seen, 1<<bTo) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.To = int(x0)
+			}
+		default:
+			d.Unknown(u, "op, part_index, to")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "move_part")
+	d.RequireIn(seen, 1<<bTo, u, "to", "move_part")
 }
 
 // SetButton as stitchgen read it: every field, with its type and tag.
@@ -857,17 +1213,59 @@ type stitchSetButtonChanged_RunGoGenerate = struct {
 
 var _ SetButton = stitchSetButtonChanged_RunGoGenerate{} // SetButton changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetButton is the table SetButton's objects are read by (see stitchimpl.Object).
-var stitchObjSetButton = &stitchimpl.Object{Keys: "op, part_index, label, url", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetButton{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_button\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_button"}},
-	{Key: "part_index", Off: unsafe.Offsetof(SetButton{}.PartIndex), Read: stitchimpl.ReadInt, In: "set_button", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "label", Off: unsafe.Offsetof(SetButton{}.Label), Read: stitchimpl.ReadString, In: "set_button", Want: "a string of 1 to 64 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 64},
-	{Key: "url", Off: unsafe.Offsetof(SetButton{}.URL), Read: stitchimpl.ReadString, In: "set_button", Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-}}
-
 // stitchFieldsSetButton decodes the keys of a SetButton, a variant of u, after the '{'.
 func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
-	d.Object(stitchObjSetButton, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bLabel
+		bURL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_button\""); ok {
+				if x0 != "set_button" {
+					d.FailEnum("expected one of \"set_button\", got ", x0, "set_button")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "label":
+			if !d.Field(&seen, 1<<bLabel) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
+				v.Label = x0
+			}
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		default:
+			d.Unknown(u, "op, part_index, label, url")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_button")
+	d.RequireIn(seen, 1<<bLabel, u, "label", "set_button")
+	d.RequireIn(seen, 1<<bURL, u, "url", "set_button")
 }
 
 // SetImage as stitchgen read it: every field, with its type and tag.
@@ -879,16 +1277,49 @@ type stitchSetImageChanged_RunGoGenerate = struct {
 
 var _ SetImage = stitchSetImageChanged_RunGoGenerate{} // SetImage changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetImage is the table SetImage's objects are read by (see stitchimpl.Object).
-var stitchObjSetImage = &stitchimpl.Object{Keys: "op, part_index, url", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetImage{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_image\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_image"}},
-	{Key: "part_index", Off: unsafe.Offsetof(SetImage{}.PartIndex), Read: stitchimpl.ReadInt, In: "set_image", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "url", Off: unsafe.Offsetof(SetImage{}.URL), Read: stitchimpl.ReadString, In: "set_image", Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-}}
-
 // stitchFieldsSetImage decodes the keys of a SetImage, a variant of u, after the '{'.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
-	d.Object(stitchObjSetImage, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bURL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_image\""); ok {
+				if x0 != "set_image" {
+					d.FailEnum("expected one of \"set_image\", got ", x0, "set_image")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		default:
+			d.Unknown(u, "op, part_index, url")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_image")
+	d.RequireIn(seen, 1<<bURL, u, "url", "set_image")
 }
 
 // SetSchedule as stitchgen read it: every field, with its type and tag.
@@ -899,23 +1330,38 @@ type stitchSetScheduleChanged_RunGoGenerate = struct {
 
 var _ SetSchedule = stitchSetScheduleChanged_RunGoGenerate{} // SetSchedule changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetSchedule is the table SetSchedule's objects are read by (see stitchimpl.Object).
-var stitchObjSetSchedule = &stitchimpl.Object{Keys: "op, at", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetSchedule{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_schedule\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_schedule"}},
-	{Key: "at", In: "set_schedule"},
-}}
-
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule, a variant of u, after the '{'.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjSetSchedule, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bOp = iota
+		bAt
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_schedule\""); ok {
+				if x0 != "set_schedule" {
+					d.FailEnum("expected one of \"set_schedule\", got ", x0, "set_schedule")
+				}
+				v.Op = x0
+			}
+		case "at":
+			if !d.Field(&seen, 1<<bAt) {
+				continue
+			}
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
+		default:
+			d.Unknown(u, "op, at")
 		}
 	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bAt, u, "at", "set_schedule")
 }
 
 // ClearSchedule as stitchgen read it: every field, with its type and tag.
@@ -925,14 +1371,29 @@ type stitchClearScheduleChanged_RunGoGenerate = struct {
 
 var _ ClearSchedule = stitchClearScheduleChanged_RunGoGenerate{} // ClearSchedule changed after stitch_gen.go was written: run go generate
 
-// stitchObjClearSchedule is the table ClearSchedule's objects are read by (see stitchimpl.Object).
-var stitchObjClearSchedule = &stitchimpl.Object{Keys: "op", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(ClearSchedule{}.Op), Read: stitchimpl.ReadString, Want: "one of \"clear_schedule\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"clear_schedule"}},
-}}
-
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule, a variant of u, after the '{'.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
-	d.Object(stitchObjClearSchedule, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"clear_schedule\""); ok {
+				if x0 != "clear_schedule" {
+					d.FailEnum("expected one of \"clear_schedule\", got ", x0, "clear_schedule")
+				}
+				v.Op = x0
+			}
+		default:
+			d.Unknown(u, "op")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
 }
 
 // SetAudience as stitchgen read it: every field, with its type and tag.
@@ -944,16 +1405,52 @@ type stitchSetAudienceChanged_RunGoGenerate = struct {
 
 var _ SetAudience = stitchSetAudienceChanged_RunGoGenerate{} // SetAudience changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetAudience is the table SetAudience's objects are read by (see stitchimpl.Object).
-var stitchObjSetAudience = &stitchimpl.Object{Keys: "op, segment, limit", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetAudience{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_audience\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_audience"}},
-	{Key: "segment", Off: unsafe.Offsetof(SetAudience{}.Segment), Read: stitchimpl.ReadString, In: "set_audience", Want: "one of \"all\", \"active\", \"dormant\", \"vip\"", Check: stitchimpl.CheckEnum, Enum: []string{"all", "active", "dormant", "vip"}},
-	{Key: "limit", Off: unsafe.Offsetof(SetAudience{}.Limit), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer between 1 and 5000", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 5000},
-}}
-
 // stitchFieldsSetAudience decodes the keys of a SetAudience, a variant of u, after the '{'.
 func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
-	d.Object(stitchObjSetAudience, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bSegment
+		bLimit
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_audience\""); ok {
+				if x0 != "set_audience" {
+					d.FailEnum("expected one of \"set_audience\", got ", x0, "set_audience")
+				}
+				v.Op = x0
+			}
+		case "segment":
+			if !d.Field(&seen, 1<<bSegment) {
+				continue
+			}
+			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
+				switch x0 {
+				case "all", "active", "dormant", "vip":
+				default:
+					d.FailEnum("expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0, "all", "active", "dormant", "vip")
+				}
+				v.Segment = x0
+			}
+		case "limit":
+			if !d.FieldOpt(&seen, 1<<bLimit) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 1 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 1, 5000, "expected an integer between 1 and 5000, got ")
+				v.Limit = int(x0)
+			}
+		default:
+			d.Unknown(u, "op, segment, limit")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bSegment, u, "segment", "set_audience")
 }
 
 // Tag as stitchgen read it: every field, with its type and tag.
@@ -964,18 +1461,31 @@ type stitchTagChanged_RunGoGenerate = struct {
 
 var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 
-// stitchObjTag is the table Tag's objects are read by (see stitchimpl.Object).
-var stitchObjTag = &stitchimpl.Object{Keys: "op, tags", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(Tag{}.Op), Read: stitchimpl.ReadString, Want: "one of \"add_tags\", \"remove_tags\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"add_tags", "remove_tags"}},
-	{Key: "tags", In: "add_tags | remove_tags"},
-}}
-
 // stitchFieldsTag decodes the keys of a Tag, a variant of u, after the '{'.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjTag, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bOp = iota
+		bTags
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"add_tags\", \"remove_tags\""); ok {
+				switch x0 {
+				case "add_tags", "remove_tags":
+				default:
+					d.FailEnum("expected one of \"add_tags\", \"remove_tags\", got ", x0, "add_tags", "remove_tags")
+				}
+				v.Op = x0
+			}
+		case "tags":
+			if !d.Field(&seen, 1<<bTags) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -992,8 +1502,12 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				v.Tags = d.Strings(v.Tags[:0], b0)
 				d.Count(n0, 1, 10, "expected 1 to 10 items, got ")
 			}
+		default:
+			d.Unknown(u, "op, tags")
 		}
 	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bTags, u, "tags", "add_tags | remove_tags")
 }
 
 // BroadcastCreate as stitchgen read it: every field, with its type and tag.
@@ -1008,41 +1522,70 @@ type stitchBroadcastCreateChanged_RunGoGenerate = struct {
 
 var _ BroadcastCreate = stitchBroadcastCreateChanged_RunGoGenerate{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
 
-// stitchObjBroadcastCreate is the table BroadcastCreate's objects are read by (see stitchimpl.Object).
-var stitchObjBroadcastCreate = &stitchimpl.Object{Keys: "name, content, limit, segment, schedule_at, tags", Fields: []stitchimpl.Field{
-	{Key: "name"},
-	{Key: "content"},
-	{Key: "limit", Off: unsafe.Offsetof(BroadcastCreate{}.Limit), Read: stitchimpl.ReadInt, Has: stitchimpl.HasDefault, Default: "100", Fill: true, Want: "an integer between 0 and 5000", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 0, Max: 5000},
-	{Key: "segment", Off: unsafe.Offsetof(BroadcastCreate{}.Segment), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"all\"", Fill: true, Want: "one of \"all\", \"active\", \"dormant\", \"vip\"", Check: stitchimpl.CheckEnum, Enum: []string{"all", "active", "dormant", "vip"}},
-	{Key: "schedule_at", Has: stitchimpl.HasOptional},
-	{Key: "tags", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsBroadcastCreate decodes one BroadcastCreate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjBroadcastCreate, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bContent
+		bLimit
+		bSegment
+		bScheduleAt
+		bTags
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				d.CharsAs(x0, s0, "trim", 1, 80, "expected a string of 1 to 80 characters, got ")
 				v.Name = x0
 			}
-		case 1:
+		case "content":
+			if !d.Field(&seen, 1<<bContent) {
+				continue
+			}
 			stitchFieldsContent(d, &v.Content, nil)
-		case stitchimpl.Fill + 2:
-			v.Limit = int(100)
-		case stitchimpl.Fill + 3:
-			v.Segment = string("all")
-		case 4:
+		case "limit":
+			if !d.FieldDefault(&seen, 1<<bLimit, "100") {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 0, 5000, "expected an integer between 0 and 5000, got ")
+				v.Limit = int(x0)
+			}
+		case "segment":
+			if !d.FieldDefault(&seen, 1<<bSegment, "\"all\"") {
+				continue
+			}
+			if x0, ok := d.String("one of \"all\", \"active\", \"dormant\", \"vip\""); ok {
+				switch x0 {
+				case "all", "active", "dormant", "vip":
+				default:
+					d.FailEnum("expected one of \"all\", \"active\", \"dormant\", \"vip\", got ", x0, "all", "active", "dormant", "vip")
+				}
+				v.Segment = x0
+			}
+		case "schedule_at":
+			if !d.FieldOpt(&seen, 1<<bScheduleAt) {
+				continue
+			}
 			p0 := new(time.Time)
 			if x1, ok := d.Time(""); ok {
 				*p0 = x1
 			}
 			v.ScheduleAt = p0
-		case 5:
+		case "tags":
+			if !d.FieldOpt(&seen, 1<<bTags) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -1059,7 +1602,17 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 				v.Tags = d.Strings(v.Tags[:0], b0)
 				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
+		default:
+			d.Unknown(u, "name, content, limit, segment, schedule_at, tags")
 		}
+	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bContent, "content")
+	if seen&(1<<bLimit) == 0 {
+		v.Limit = int(100)
+	}
+	if seen&(1<<bSegment) == 0 {
+		v.Segment = string("all")
 	}
 }
 
@@ -1070,17 +1623,21 @@ type stitchContentChanged_RunGoGenerate = struct {
 
 var _ Content = stitchContentChanged_RunGoGenerate{} // Content changed after stitch_gen.go was written: run go generate
 
-// stitchObjContent is the table Content's objects are read by (see stitchimpl.Object).
-var stitchObjContent = &stitchimpl.Object{Keys: "parts", Fields: []stitchimpl.Field{
-	{Key: "parts"},
-}}
-
 // stitchFieldsContent decodes one Content object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjContent, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bParts = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "parts":
+			if !d.Field(&seen, 1<<bParts) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsPart.Get()
 				for d.NextItem() {
@@ -1091,8 +1648,11 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 				v.Parts = stitchItemsPart.Keep(v.Parts[:0], b0)
 				d.CountMin(len(v.Parts), 1, "expected at least 1 item, got ")
 			}
+		default:
+			d.Unknown(u, "parts")
 		}
 	}
+	d.Require(seen, 1<<bParts, "parts")
 }
 
 // MessageSend as stitchgen read it: every field, with its type and tag.
@@ -1107,22 +1667,26 @@ type stitchMessageSendChanged_RunGoGenerate = struct {
 
 var _ MessageSend = stitchMessageSendChanged_RunGoGenerate{} // MessageSend changed after stitch_gen.go was written: run go generate
 
-// stitchObjMessageSend is the table MessageSend's objects are read by (see stitchimpl.Object).
-var stitchObjMessageSend = &stitchimpl.Object{Keys: "chat_id, text, parse_mode, reply_to, silent, delay_seconds", Fields: []stitchimpl.Field{
-	{Key: "chat_id"},
-	{Key: "text", Off: unsafe.Offsetof(MessageSend{}.Text), Read: stitchimpl.ReadString, Want: "a string of 1 to 4096 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 4096},
-	{Key: "parse_mode", Off: unsafe.Offsetof(MessageSend{}.ParseMode), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"plain\"", Fill: true, Want: "one of \"plain\", \"markdown\", \"html\"", Check: stitchimpl.CheckEnum, Enum: []string{"plain", "markdown", "html"}},
-	{Key: "reply_to", Has: stitchimpl.HasNullable},
-	{Key: "silent", Has: stitchimpl.HasOptional},
-	{Key: "delay_seconds", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsMessageSend decodes one MessageSend object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjMessageSend, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bChatID = iota
+		bText
+		bParseMode
+		bReplyTo
+		bSilent
+		bDelaySeconds
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "chat_id":
+			if !d.Field(&seen, 1<<bChatID) {
+				continue
+			}
 			rm := d.Mark()
 			if x0, ok := d.Int(64, "an integer"); ok {
 				v.ChatID = x0
@@ -1132,9 +1696,30 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case stitchimpl.Fill + 2:
-			v.ParseMode = string("plain")
-		case 3:
+		case "text":
+			if !d.Field(&seen, 1<<bText) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 4096 characters"); ok {
+				d.Chars(x0, 1, 4096, "expected a string of 1 to 4096 characters, got ")
+				v.Text = x0
+			}
+		case "parse_mode":
+			if !d.FieldDefault(&seen, 1<<bParseMode, "\"plain\"") {
+				continue
+			}
+			if x0, ok := d.String("one of \"plain\", \"markdown\", \"html\""); ok {
+				switch x0 {
+				case "plain", "markdown", "html":
+				default:
+					d.FailEnum("expected one of \"plain\", \"markdown\", \"html\", got ", x0, "plain", "markdown", "html")
+				}
+				v.ParseMode = x0
+			}
+		case "reply_to":
+			if !d.First(&seen, 1<<bReplyTo) {
+				continue
+			}
 			if d.Null() {
 				v.ReplyTo = nil
 			} else {
@@ -1144,11 +1729,17 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				}
 				v.ReplyTo = p0
 			}
-		case 4:
+		case "silent":
+			if !d.FieldOpt(&seen, 1<<bSilent) {
+				continue
+			}
 			if x0, ok := d.BoolCoerce("a boolean"); ok {
 				v.Silent = x0
 			}
-		case 5:
+		case "delay_seconds":
+			if !d.FieldOpt(&seen, 1<<bDelaySeconds) {
+				continue
+			}
 			if x0, ok := d.Float(64, "an integer between 0 and 86400"); ok {
 				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
 					d.FailNumber(stitch.CodeInvalidType, "expected an integer between 0 and 86400, got the number ")
@@ -1161,7 +1752,14 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 				}
 				v.DelaySeconds = x0
 			}
+		default:
+			d.Unknown(u, "chat_id, text, parse_mode, reply_to, silent, delay_seconds")
 		}
+	}
+	d.Require(seen, 1<<bChatID, "chat_id")
+	d.Require(seen, 1<<bText, "text")
+	if seen&(1<<bParseMode) == 0 {
+		v.ParseMode = string("plain")
 	}
 }
 
@@ -1176,21 +1774,25 @@ type stitchContactSearchChanged_RunGoGenerate = struct {
 
 var _ ContactSearch = stitchContactSearchChanged_RunGoGenerate{} // ContactSearch changed after stitch_gen.go was written: run go generate
 
-// stitchObjContactSearch is the table ContactSearch's objects are read by (see stitchimpl.Object).
-var stitchObjContactSearch = &stitchimpl.Object{Keys: "query, country, email, page_size, cursor", Fields: []stitchimpl.Field{
-	{Key: "query"},
-	{Key: "country", Has: stitchimpl.HasOptional},
-	{Key: "email", Off: unsafe.Offsetof(ContactSearch{}.Email), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string in format email", Check: stitchimpl.CheckFormat, Format: 8},
-	{Key: "page_size", Has: stitchimpl.HasDefault, Default: "20", Fill: true},
-	{Key: "cursor", Has: stitchimpl.HasOptional},
-}, Other: stitchimpl.OtherSkip}
-
 // stitchFieldsContactSearch decodes one ContactSearch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjContactSearch, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bQuery = iota
+		bCountry
+		bEmail
+		bPageSize
+		bCursor
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "query":
+			if !d.Field(&seen, 1<<bQuery) {
+				continue
+			}
 			if x0, ok := d.String("a string of at most 200 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
@@ -1198,7 +1800,10 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				d.CharsAs(x0, s0, "trim and lower", 0, 200, "expected a string of at most 200 characters, got ")
 				v.Query = x0
 			}
-		case 1:
+		case "country":
+			if !d.FieldOpt(&seen, 1<<bCountry) {
+				continue
+			}
 			if x0, ok := d.String("a string that is an ISO 3166 alpha-2 country code (pattern ^[A-Za-z]{2}$)"); ok {
 				s0 := x0
 				x0 = strings.ToUpper(x0)
@@ -1207,14 +1812,26 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				}
 				v.Country = x0
 			}
-		case 3:
+		case "email":
+			if !d.FieldOpt(&seen, 1<<bEmail) {
+				continue
+			}
+			if x0, ok := d.String("a string in format email"); ok {
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
+				v.Email = x0
+			}
+		case "page_size":
+			if !d.FieldDefault(&seen, 1<<bPageSize, "20") {
+				continue
+			}
 			if x0, ok := d.UintCoerce(8, "an integer between 1 and 100"); ok {
 				d.UintRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
 				v.PageSize = uint8(x0)
 			}
-		case stitchimpl.Fill + 3:
-			v.PageSize = uint8(20)
-		case 4:
+		case "cursor":
+			if !d.FieldOpt(&seen, 1<<bCursor) {
+				continue
+			}
 			cm := d.Mark()
 			if x0, ok := d.String("a string matching ^[A-Za-z0-9_-]{0,64}$"); ok {
 				if !stitchPattern2.MatchString(x0) {
@@ -1226,7 +1843,13 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 				d.Rewind(cm)
 				v.Cursor = string("")
 			}
+		default:
+			d.Skip()
 		}
+	}
+	d.Require(seen, 1<<bQuery, "query")
+	if seen&(1<<bPageSize) == 0 {
+		v.PageSize = uint8(20)
 	}
 }
 
@@ -1242,21 +1865,34 @@ type stitchWebhookRegisterChanged_RunGoGenerate = struct {
 
 var _ WebhookRegister = stitchWebhookRegisterChanged_RunGoGenerate{} // WebhookRegister changed after stitch_gen.go was written: run go generate
 
-// stitchObjWebhookRegister is the table WebhookRegister's objects are read by (see stitchimpl.Object).
-var stitchObjWebhookRegister = &stitchimpl.Object{Keys: "url, secret, headers, backoff, echo", Fields: []stitchimpl.Field{
-	{Key: "url", Off: unsafe.Offsetof(WebhookRegister{}.URL), Read: stitchimpl.ReadString, Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-	{Key: "secret"},
-	{Key: "headers", Has: stitchimpl.HasOptional},
-	{Key: "backoff", Has: stitchimpl.HasOptional},
-	{Key: "echo", Has: stitchimpl.HasAny},
-}, Other: stitchimpl.OtherRest, Done: true}
-
 // stitchFieldsWebhookRegister decodes one WebhookRegister object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjWebhookRegister, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bURL = iota
+		bSecret
+		bHeaders
+		bBackoff
+		bEcho
+	)
+	var seen uint64
+	mark := d.Mark()
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		case "secret":
+			if !d.Field(&seen, 1<<bSecret) {
+				continue
+			}
 			if x0, ok := d.String("a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$"); ok {
 				d.Chars(x0, 16, 128, "expected a string of 16 to 128 characters matching ^[\\x21-\\x7e]+$, got ")
 				if !stitchPattern3.MatchString(x0) {
@@ -1264,7 +1900,10 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				}
 				v.Secret = x0
 			}
-		case 2:
+		case "headers":
+			if !d.FieldOpt(&seen, 1<<bHeaders) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Headers
 				if m0 == nil {
@@ -1285,7 +1924,10 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				v.Headers = m0
 				d.Count(len(m0), 0, 20, "expected at most 20 entries, got ")
 			}
-		case 3:
+		case "backoff":
+			if !d.FieldOpt(&seen, 1<<bBackoff) {
+				continue
+			}
 			if d.BeginArray() {
 				n0 := 0
 				for d.NextItem() {
@@ -1304,11 +1946,14 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 					d.FailCount(stitch.CodeTooBig, "expected exactly 3 items, got ", n0)
 				}
 			}
-		case 4:
+		case "echo":
+			if !d.FieldAny(&seen, 1<<bEcho) {
+				continue
+			}
 			if x0, ok := d.Raw(); ok {
 				v.Echo = json.RawMessage(x0)
 			}
-		case stitchimpl.Rest:
+		default:
 			if v.Extra == nil {
 				v.Extra = make(map[string]any)
 			}
@@ -1322,12 +1967,13 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 				x = x0
 			}
 			v.Extra[k] = x
-		case stitchimpl.Done:
-			if !d.Since(w.Mark) {
-				if err := CheckWebhook(*v); err != nil {
-					d.Fail(stitch.CodeCustom, err.Error())
-				}
-			}
+		}
+	}
+	d.Require(seen, 1<<bURL, "url")
+	d.Require(seen, 1<<bSecret, "secret")
+	if !d.Since(mark) {
+		if err := CheckWebhook(*v); err != nil {
+			d.Fail(stitch.CodeCustom, err.Error())
 		}
 	}
 }
@@ -1344,24 +1990,62 @@ type stitchAudienceStatsChanged_RunGoGenerate = struct {
 
 var _ AudienceStats = stitchAudienceStatsChanged_RunGoGenerate{} // AudienceStats changed after stitch_gen.go was written: run go generate
 
-// stitchObjAudienceStats is the table AudienceStats's objects are read by (see stitchimpl.Object).
-var stitchObjAudienceStats = &stitchimpl.Object{Keys: "broadcast_id, from, to, granularity, percentile, filter", Fields: []stitchimpl.Field{
-	{Key: "broadcast_id", Off: unsafe.Offsetof(AudienceStats{}.BroadcastID), Read: stitchimpl.ReadString, Want: "a string in format uuid", Check: stitchimpl.CheckFormat, Format: 13},
-	{Key: "from", Off: unsafe.Offsetof(AudienceStats{}.From), Read: stitchimpl.ReadString, Want: "a string in format date", Check: stitchimpl.CheckFormat, Format: 1},
-	{Key: "to", Off: unsafe.Offsetof(AudienceStats{}.To), Read: stitchimpl.ReadString, Want: "a string in format date", Check: stitchimpl.CheckFormat, Format: 1},
-	{Key: "granularity", Off: unsafe.Offsetof(AudienceStats{}.Granularity), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"day\"", Fill: true, Want: "one of \"hour\", \"day\", \"week\"", Check: stitchimpl.CheckEnum, Enum: []string{"hour", "day", "week"}},
-	{Key: "percentile", Has: stitchimpl.HasDefault, Default: "95", Fill: true},
-	{Key: "filter", Has: stitchimpl.HasAny},
-}}
-
 // stitchFieldsAudienceStats decodes one AudienceStats object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjAudienceStats, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case stitchimpl.Fill + 3:
-			v.Granularity = string("day")
-		case 4:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bBroadcastID = iota
+		bFrom
+		bTo
+		bGranularity
+		bPercentile
+		bFilter
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "broadcast_id":
+			if !d.Field(&seen, 1<<bBroadcastID) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uuid"); ok {
+				d.CheckFormatOf(stitchimpl.FormatUUID, x0)
+				v.BroadcastID = x0
+			}
+		case "from":
+			if !d.Field(&seen, 1<<bFrom) {
+				continue
+			}
+			if x0, ok := d.String("a string in format date"); ok {
+				d.CheckFormatOf(stitchimpl.FormatDate, x0)
+				v.From = x0
+			}
+		case "to":
+			if !d.Field(&seen, 1<<bTo) {
+				continue
+			}
+			if x0, ok := d.String("a string in format date"); ok {
+				d.CheckFormatOf(stitchimpl.FormatDate, x0)
+				v.To = x0
+			}
+		case "granularity":
+			if !d.FieldDefault(&seen, 1<<bGranularity, "\"day\"") {
+				continue
+			}
+			if x0, ok := d.String("one of \"hour\", \"day\", \"week\""); ok {
+				switch x0 {
+				case "hour", "day", "week":
+				default:
+					d.FailEnum("expected one of \"hour\", \"day\", \"week\", got ", x0, "hour", "day", "week")
+				}
+				v.Granularity = x0
+			}
+		case "percentile":
+			if !d.FieldDefault(&seen, 1<<bPercentile, "95") {
+				continue
+			}
 			if x0, ok := d.Float(32, "a number > 0 and < 100"); ok {
 				if x0 <= float64(float32(0)) {
 					d.FailFloat32(stitch.CodeTooSmall, "expected a number > 0 and < 100, got ", x0)
@@ -1371,13 +2055,25 @@ func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitc
 				}
 				v.Percentile = float32(x0)
 			}
-		case stitchimpl.Fill + 4:
-			v.Percentile = float32(95)
-		case 5:
+		case "filter":
+			if !d.FieldAny(&seen, 1<<bFilter) {
+				continue
+			}
 			if x0, ok := d.Any(); ok {
 				v.Filter = x0
 			}
+		default:
+			d.Unknown(u, "broadcast_id, from, to, granularity, percentile, filter")
 		}
+	}
+	d.Require(seen, 1<<bBroadcastID, "broadcast_id")
+	d.Require(seen, 1<<bFrom, "from")
+	d.Require(seen, 1<<bTo, "to")
+	if seen&(1<<bGranularity) == 0 {
+		v.Granularity = string("day")
+	}
+	if seen&(1<<bPercentile) == 0 {
+		v.Percentile = float32(95)
 	}
 }
 

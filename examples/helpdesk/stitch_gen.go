@@ -439,7 +439,7 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 			if x0, ok := d.String("a string in format email"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
-				d.CheckFormat("email", x0)
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
 				v.Assignee = x0
 			}
 		}
@@ -518,34 +518,12 @@ var _ RemoveLabels = stitchRemoveLabelsChanged_RunGoGenerate{} // RemoveLabels c
 // stitchObjRemoveLabels is the table RemoveLabels's objects are read by (see stitchimpl.Object).
 var stitchObjRemoveLabels = &stitchimpl.Object{Keys: "op, labels", Fields: []stitchimpl.Field{
 	{Key: "op", Off: unsafe.Offsetof(RemoveLabels{}.Op), Read: stitchimpl.ReadString, Want: "one of \"remove_labels\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"remove_labels"}},
-	{Key: "labels", In: "remove_labels"},
+	{Key: "labels", Off: unsafe.Offsetof(RemoveLabels{}.Labels), Read: stitchimpl.ReadStrings, In: "remove_labels", Want: "a string of at most 30 characters", Check: stitchimpl.CheckMax, Max: 30, Lo: 1, Hi: 50, Count: stitchimpl.CheckMin | stitchimpl.CheckMax, Items: "1 to 50 items"},
 }}
 
 // stitchFieldsRemoveLabels decodes the keys of a RemoveLabels, a variant of u, after the '{'.
 func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjRemoveLabels, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
-			if d.BeginArray() {
-				b0 := d.StringItems()
-				n0 := 0
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string of at most 30 characters"); ok {
-						d.Chars(x1, 0, 30, "expected a string of at most 30 characters, got ")
-						e0 = x1
-					}
-					if n0 < 50 {
-						b0.Add(e0)
-					}
-					n0++
-				}
-				v.Labels = d.Strings(v.Labels[:0], b0)
-				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
-			}
-		}
-	}
+	d.Object(stitchObjRemoveLabels, unsafe.Pointer(v), u)
 }
 
 // Comment as stitchgen read it: every field, with its type and tag.
@@ -752,7 +730,7 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 			if x0, ok := d.String("a string in format email"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
-				d.CheckFormat("email", x0)
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
 				v.Requester = x0
 			}
 		case 4:
@@ -833,13 +811,13 @@ var _ TicketSearch = stitchTicketSearchChanged_RunGoGenerate{} // TicketSearch c
 // stitchObjTicketSearch is the table TicketSearch's objects are read by (see stitchimpl.Object).
 var stitchObjTicketSearch = &stitchimpl.Object{Keys: "query, status, priority, assignees, labels, created_after, sort, limit, match", Fields: []stitchimpl.Field{
 	{Key: "query", Has: stitchimpl.HasOptional},
-	{Key: "status", Has: stitchimpl.HasOptional},
+	{Key: "status", Off: unsafe.Offsetof(TicketSearch{}.Status), Read: stitchimpl.ReadStrings, Has: stitchimpl.HasOptional, Want: "one of \"open\", \"pending\", \"solved\", \"closed\"", Check: stitchimpl.CheckEnum, Enum: []string{"open", "pending", "solved", "closed"}, Hi: 4, Count: stitchimpl.CheckMax, Items: "at most 4 items"},
 	{Key: "priority", Has: stitchimpl.HasOptional},
 	{Key: "assignees", Has: stitchimpl.HasOptional},
-	{Key: "labels", Has: stitchimpl.HasOptional},
+	{Key: "labels", Off: unsafe.Offsetof(TicketSearch{}.Labels), Read: stitchimpl.ReadStrings, Has: stitchimpl.HasOptional, Want: "a string of at most 30 characters", Check: stitchimpl.CheckMax, Max: 30, Hi: 10, Count: stitchimpl.CheckMax, Items: "at most 10 items"},
 	{Key: "created_after", Has: stitchimpl.HasOptional},
 	{Key: "sort", Off: unsafe.Offsetof(TicketSearch{}.Sort), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"newest\"", Fill: true, Want: "one of \"newest\", \"oldest\", \"priority\"", Check: stitchimpl.CheckEnum, Enum: []string{"newest", "oldest", "priority"}},
-	{Key: "limit", Has: stitchimpl.HasDefault, Default: "20", Fill: true},
+	{Key: "limit", Off: unsafe.Offsetof(TicketSearch{}.Limit), Read: stitchimpl.ReadInt, Has: stitchimpl.HasDefault, Default: "20", Fill: true, Want: "an integer between 1 and 100", Coerce: true, Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 100},
 	{Key: "match", Has: stitchimpl.HasOptional},
 }}
 
@@ -854,28 +832,6 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				x0 = strings.TrimSpace(x0)
 				d.CharsAs(x0, s0, "trim", 0, 200, "expected a string of at most 200 characters, got ")
 				v.Query = x0
-			}
-		case 1:
-			if d.BeginArray() {
-				b0 := d.StringItems()
-				n0 := 0
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("one of \"open\", \"pending\", \"solved\", \"closed\""); ok {
-						switch x1 {
-						case "open", "pending", "solved", "closed":
-						default:
-							d.FailEnum("expected one of \"open\", \"pending\", \"solved\", \"closed\", got ", x1, "open", "pending", "solved", "closed")
-						}
-						e0 = x1
-					}
-					if n0 < 4 {
-						b0.Add(e0)
-					}
-					n0++
-				}
-				v.Status = d.Strings(v.Status[:0], b0)
-				d.Count(n0, 0, 4, "expected at most 4 items, got ")
 			}
 		case 2:
 			if d.BeginArray() {
@@ -918,7 +874,7 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 					if x1, ok := d.String("a string in format email"); ok {
 						x1 = strings.TrimSpace(x1)
 						x1 = strings.ToLower(x1)
-						d.CheckFormat("email", x1)
+						d.CheckFormatOf(stitchimpl.FormatEmail, x1)
 						e0 = x1
 					}
 					if n0 < 10 {
@@ -929,24 +885,6 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Assignees = d.Strings(v.Assignees[:0], b0)
 				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
-		case 4:
-			if d.BeginArray() {
-				b0 := d.StringItems()
-				n0 := 0
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string of at most 30 characters"); ok {
-						d.Chars(x1, 0, 30, "expected a string of at most 30 characters, got ")
-						e0 = x1
-					}
-					if n0 < 10 {
-						b0.Add(e0)
-					}
-					n0++
-				}
-				v.Labels = d.Strings(v.Labels[:0], b0)
-				d.Count(n0, 0, 10, "expected at most 10 items, got ")
-			}
 		case 5:
 			p0 := new(time.Time)
 			if x1, ok := d.Time(""); ok {
@@ -955,11 +893,6 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 			v.CreatedAfter = p0
 		case stitchimpl.Fill + 6:
 			v.Sort = string("newest")
-		case 7:
-			if x0, ok := d.IntCoerceIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
-				d.IntRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
-				v.Limit = int(x0)
-			}
 		case stitchimpl.Fill + 7:
 			v.Limit = int(20)
 		case 8:
@@ -991,38 +924,12 @@ var _ TicketGet = stitchTicketGetChanged_RunGoGenerate{} // TicketGet changed af
 // stitchObjTicketGet is the table TicketGet's objects are read by (see stitchimpl.Object).
 var stitchObjTicketGet = &stitchimpl.Object{Keys: "id, include", Fields: []stitchimpl.Field{
 	{Key: "id", Off: unsafe.Offsetof(TicketGet{}.ID), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
-	{Key: "include", Has: stitchimpl.HasOptional},
+	{Key: "include", Off: unsafe.Offsetof(TicketGet{}.Include), Read: stitchimpl.ReadStrings, Has: stitchimpl.HasOptional, Want: "one of \"comments\", \"links\"", Check: stitchimpl.CheckEnum, Enum: []string{"comments", "links"}, Hi: 2, Count: stitchimpl.CheckMax, Items: "at most 2 items"},
 }}
 
 // stitchFieldsTicketGet decodes one TicketGet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjTicketGet, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
-			if d.BeginArray() {
-				b0 := d.StringItems()
-				n0 := 0
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("one of \"comments\", \"links\""); ok {
-						switch x1 {
-						case "comments", "links":
-						default:
-							d.FailEnum("expected one of \"comments\", \"links\", got ", x1, "comments", "links")
-						}
-						e0 = x1
-					}
-					if n0 < 2 {
-						b0.Add(e0)
-					}
-					n0++
-				}
-				v.Include = d.Strings(v.Include[:0], b0)
-				d.Count(n0, 0, 2, "expected at most 2 items, got ")
-			}
-		}
-	}
+	d.Object(stitchObjTicketGet, unsafe.Pointer(v), u)
 }
 
 // TicketUpdate as stitchgen read it: every field, with its type and tag.
@@ -1254,7 +1161,7 @@ func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *s
 			if x0, ok := d.String("a string in format email"); ok {
 				x0 = strings.TrimSpace(x0)
 				x0 = strings.ToLower(x0)
-				d.CheckFormat("email", x0)
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
 				v.Author = x0
 			}
 		case 2:

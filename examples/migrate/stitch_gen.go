@@ -15,7 +15,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -180,21 +179,49 @@ type stitchCreateIssueChanged_RunGoGenerate = struct {
 
 var _ CreateIssue = stitchCreateIssueChanged_RunGoGenerate{} // CreateIssue changed after stitch_gen.go was written: run go generate
 
-// stitchObjCreateIssue is the table CreateIssue's objects are read by (see stitchimpl.Object).
-var stitchObjCreateIssue = &stitchimpl.Object{Keys: "repo, title, body, labels, priority", Fields: []stitchimpl.Field{
-	{Key: "repo", Off: unsafe.Offsetof(CreateIssue{}.Repo), Read: stitchimpl.ReadString, Want: "a string of 1 to 100 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 100},
-	{Key: "title", Off: unsafe.Offsetof(CreateIssue{}.Title), Read: stitchimpl.ReadString, Want: "a string of 1 to 256 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 256},
-	{Key: "body", Off: unsafe.Offsetof(CreateIssue{}.Body), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 65536 characters", Check: stitchimpl.CheckMax, Max: 65536},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-	{Key: "priority", Off: unsafe.Offsetof(CreateIssue{}.Priority), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "one of \"low\", \"normal\", \"high\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckZeroOK, Enum: []string{"low", "normal", "high"}},
-}}
-
 // stitchFieldsCreateIssue decodes one CreateIssue object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCreateIssue, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 3:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bRepo = iota
+		bTitle
+		bBody
+		bLabels
+		bPriority
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "repo":
+			if !d.Field(&seen, 1<<bRepo) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
+				d.Chars(x0, 1, 100, "expected a string of 1 to 100 characters, got ")
+				v.Repo = x0
+			}
+		case "title":
+			if !d.Field(&seen, 1<<bTitle) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 256 characters"); ok {
+				d.Chars(x0, 1, 256, "expected a string of 1 to 256 characters, got ")
+				v.Title = x0
+			}
+		case "body":
+			if !d.FieldOpt(&seen, 1<<bBody) {
+				continue
+			}
+			if x0, ok := d.String("a string of at most 65536 characters"); ok {
+				d.Chars(x0, 0, 65536, "expected a string of at most 65536 characters, got ")
+				v.Body = x0
+			}
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -212,8 +239,26 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
+		case "priority":
+			if !d.FieldOpt(&seen, 1<<bPriority) {
+				continue
+			}
+			if x0, ok := d.String("one of \"low\", \"normal\", \"high\""); ok {
+				if x0 != "" {
+					switch x0 {
+					case "low", "normal", "high":
+					default:
+						d.FailEnum("expected one of \"low\", \"normal\", \"high\", got ", x0, "low", "normal", "high")
+					}
+				}
+				v.Priority = x0
+			}
+		default:
+			d.Unknown(u, "repo, title, body, labels, priority")
 		}
 	}
+	d.Require(seen, 1<<bRepo, "repo")
+	d.Require(seen, 1<<bTitle, "title")
 }
 
 // ListIssues as stitchgen read it: every field, with its type and tag.
@@ -226,17 +271,67 @@ type stitchListIssuesChanged_RunGoGenerate = struct {
 
 var _ ListIssues = stitchListIssuesChanged_RunGoGenerate{} // ListIssues changed after stitch_gen.go was written: run go generate
 
-// stitchObjListIssues is the table ListIssues's objects are read by (see stitchimpl.Object).
-var stitchObjListIssues = &stitchimpl.Object{Keys: "repo, state, per_page, since", Fields: []stitchimpl.Field{
-	{Key: "repo", Off: unsafe.Offsetof(ListIssues{}.Repo), Read: stitchimpl.ReadString, Want: "a string of 1 to 100 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 100},
-	{Key: "state", Off: unsafe.Offsetof(ListIssues{}.State), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "one of \"open\", \"closed\", \"all\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckZeroOK, Enum: []string{"open", "closed", "all"}},
-	{Key: "per_page", Off: unsafe.Offsetof(ListIssues{}.PerPage), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer between 1 and 100", Check: stitchimpl.CheckMin | stitchimpl.CheckMax | stitchimpl.CheckZeroOK, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 100},
-	{Key: "since", Off: unsafe.Offsetof(ListIssues{}.Since), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string in format uuid", Check: stitchimpl.CheckFormat | stitchimpl.CheckZeroOK, Format: 13},
-}}
-
 // stitchFieldsListIssues decodes one ListIssues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.Union) {
-	d.Object(stitchObjListIssues, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bRepo = iota
+		bState
+		bPerPage
+		bSince
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "repo":
+			if !d.Field(&seen, 1<<bRepo) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
+				d.Chars(x0, 1, 100, "expected a string of 1 to 100 characters, got ")
+				v.Repo = x0
+			}
+		case "state":
+			if !d.FieldOpt(&seen, 1<<bState) {
+				continue
+			}
+			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
+				if x0 != "" {
+					switch x0 {
+					case "open", "closed", "all":
+					default:
+						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
+					}
+				}
+				v.State = x0
+			}
+		case "per_page":
+			if !d.FieldOpt(&seen, 1<<bPerPage) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+				if x0 != 0 {
+					d.IntRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
+				}
+				v.PerPage = int(x0)
+			}
+		case "since":
+			if !d.FieldOpt(&seen, 1<<bSince) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uuid"); ok {
+				if x0 != "" {
+					d.CheckFormatOf(stitchimpl.FormatUUID, x0)
+				}
+				v.Since = x0
+			}
+		default:
+			d.Unknown(u, "repo, state, per_page, since")
+		}
+	}
+	d.Require(seen, 1<<bRepo, "repo")
 }
 
 // GetIssue as stitchgen read it: every field, with its type and tag.
@@ -247,15 +342,40 @@ type stitchGetIssueChanged_RunGoGenerate = struct {
 
 var _ GetIssue = stitchGetIssueChanged_RunGoGenerate{} // GetIssue changed after stitch_gen.go was written: run go generate
 
-// stitchObjGetIssue is the table GetIssue's objects are read by (see stitchimpl.Object).
-var stitchObjGetIssue = &stitchimpl.Object{Keys: "repo, id", Fields: []stitchimpl.Field{
-	{Key: "repo", Off: unsafe.Offsetof(GetIssue{}.Repo), Read: stitchimpl.ReadString, Want: "a string of 1 to 100 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 100},
-	{Key: "id", Off: unsafe.Offsetof(GetIssue{}.ID), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsGetIssue decodes one GetIssue object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Union) {
-	d.Object(stitchObjGetIssue, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bRepo = iota
+		bID
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "repo":
+			if !d.Field(&seen, 1<<bRepo) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
+				d.Chars(x0, 1, 100, "expected a string of 1 to 100 characters, got ")
+				v.Repo = x0
+			}
+		case "id":
+			if !d.Field(&seen, 1<<bID) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.ID = x0
+			}
+		default:
+			d.Unknown(u, "repo, id")
+		}
+	}
+	d.Require(seen, 1<<bRepo, "repo")
+	d.Require(seen, 1<<bID, "id")
 }
 
 // CloseIssues as stitchgen read it: every field, with its type and tag.
@@ -267,19 +387,31 @@ type stitchCloseIssuesChanged_RunGoGenerate = struct {
 
 var _ CloseIssues = stitchCloseIssuesChanged_RunGoGenerate{} // CloseIssues changed after stitch_gen.go was written: run go generate
 
-// stitchObjCloseIssues is the table CloseIssues's objects are read by (see stitchimpl.Object).
-var stitchObjCloseIssues = &stitchimpl.Object{Keys: "repo, ids, reason", Fields: []stitchimpl.Field{
-	{Key: "repo", Off: unsafe.Offsetof(CloseIssues{}.Repo), Read: stitchimpl.ReadString, Want: "a string of 1 to 100 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 100},
-	{Key: "ids"},
-	{Key: "reason", Off: unsafe.Offsetof(CloseIssues{}.Reason), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "one of \"completed\", \"not_planned\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckZeroOK, Enum: []string{"completed", "not_planned"}},
-}}
-
 // stitchFieldsCloseIssues decodes one CloseIssues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCloseIssues, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bRepo = iota
+		bIDs
+		bReason
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "repo":
+			if !d.Field(&seen, 1<<bRepo) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 100 characters"); ok {
+				d.Chars(x0, 1, 100, "expected a string of 1 to 100 characters, got ")
+				v.Repo = x0
+			}
+		case "ids":
+			if !d.Field(&seen, 1<<bIDs) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.IDs[:0], min(d.Items(), 50))
 				n0 := 0
@@ -300,6 +432,24 @@ func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimp
 				v.IDs = s0
 				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
+		case "reason":
+			if !d.FieldOpt(&seen, 1<<bReason) {
+				continue
+			}
+			if x0, ok := d.String("one of \"completed\", \"not_planned\""); ok {
+				if x0 != "" {
+					switch x0 {
+					case "completed", "not_planned":
+					default:
+						d.FailEnum("expected one of \"completed\", \"not_planned\", got ", x0, "completed", "not_planned")
+					}
+				}
+				v.Reason = x0
+			}
+		default:
+			d.Unknown(u, "repo, ids, reason")
 		}
 	}
+	d.Require(seen, 1<<bRepo, "repo")
+	d.Require(seen, 1<<bIDs, "ids")
 }

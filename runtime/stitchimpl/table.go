@@ -121,7 +121,6 @@ func keyWord(k []byte) uint64 {
 // hashWord is what a key's slot is computed from: its first eight bytes and its length.
 func hashWord(word uint64, n int) uint64 { return word ^ uint64(n)<<56 ^ uint64(n) }
 
-
 // Requires is a field's requires=: when the key of field By is sent, the key of field
 // Key must be.
 type Requires struct{ By, Key uint8 }
@@ -153,19 +152,29 @@ type Field struct {
 	In      string
 	// Fill: the key has a default, which the struct's code sets (Fill+i) when it is not sent.
 	Fill bool
+	// Coerce: an integer or a boolean may come as a string holding one (coerce).
+	Coerce bool
+	// Count checks a []string's items (ReadStrings): at least Lo (CheckMin), at most Hi
+	// (CheckMax: the items past Hi are read and checked, not kept); Items is the count in
+	// words ("at most 10 items").
+	Count  Check
+	Lo, Hi int
+	Items  string
 }
 
 // Read is how a Field's value is read.
 type Read uint8
 
-// How a value is read: by the struct's code (Walk), or as a string, a signed or unsigned integer (Bits), a
-// boolean.
+// How a value is read: by the struct's code (Walk), or as a string, a signed or unsigned
+// integer (Bits), a boolean, or a []string whose items have the Field's checks and whose
+// count Count says.
 const (
 	ReadCode Read = iota
 	ReadString
 	ReadInt
 	ReadUint
 	ReadBool
+	ReadStrings
 )
 
 // Has is what sending a Field's key means, and its absence.
@@ -186,7 +195,6 @@ const (
 	HasAnyRequired
 )
 
-
 // Check names the checks a table runs on a value.
 type Check uint8
 
@@ -203,9 +211,40 @@ const (
 	CheckLabel
 )
 
-// Format names a portable format for a table's check (the order of
-// stitch.PortableFormats, from 1): the check by its index, not by its name.
+// Format names a portable format for a check by its index (the order of
+// stitch.PortableFormats, from 1), not by its name: Decoder.CheckFormatOf, a table's
+// Field.Format.
 type Format uint8
+
+// The portable formats, in the order of stitch.PortableFormats (TestFormatConstants).
+const (
+	FormatDate Format = iota + 1
+	FormatTime
+	FormatDateTime
+	FormatDuration
+	FormatURI
+	FormatURIReference
+	FormatURITemplate
+	FormatEmail
+	FormatHostname
+	FormatIPv4
+	FormatIPv6
+	FormatRegex
+	FormatUUID
+	FormatJSONPointer
+	FormatRelativeJSONPointer
+)
+
+// CheckFormatOf is CheckFormat of the portable format f, named by its index: no search
+// by name on the way to its judge.
+//
+//	d.CheckFormatOf(stitchimpl.FormatEmail, x0)
+func (d *Decoder) CheckFormatOf(f Format, s string) {
+	if d.fatal || check.ValidFormatAt(int(f)-1, s) || d.over() {
+		return
+	}
+	d.record(stitch.CodeFormat, formatMessage(check.FormatName(int(f)-1), s), false, "")
+}
 
 // Other is what an Object does with a key of none of its fields.
 type Other uint8
@@ -242,12 +281,12 @@ type Walk struct {
 	// At is what the code must read: field At's value, Fill+i, Rest or Done.
 	At int
 	// Mark is the issue count before the object's first key (Decoder.Mark).
-	Mark  int
-	o     *Object
-	x     *index
-	p     unsafe.Pointer
-	u     *Union
-	seen  uint64
+	Mark   int
+	o      *Object
+	x      *index
+	p      unsafe.Pointer
+	u      *Union
+	seen   uint64
 	stage  uint8  // 0 reading keys, 1 filling defaults, 2 done
 	filled uint64 // the fields whose defaults were filled
 }
@@ -385,22 +424,42 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 				}
 				*(*string)(q) = s
 			}
+		case ReadStrings:
+			d.readStrings(f, (*[]string)(q))
 		case ReadInt:
-			if v, ok := d.IntIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
+			if f.Coerce {
+				if v, ok := d.IntCoerceIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
+					if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
+						d.intChecks(f, v)
+					}
+					setInt(q, f.Bits, v)
+				}
+			} else if v, ok := d.IntIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
 				if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
 					d.intChecks(f, v)
 				}
 				setInt(q, f.Bits, v)
 			}
 		case ReadUint:
-			if v, ok := d.UintIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
+			if f.Coerce {
+				if v, ok := d.UintCoerceIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
+					if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
+						d.uintChecks(f, v)
+					}
+					setUint(q, f.Bits, v)
+				}
+			} else if v, ok := d.UintIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
 				if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
 					d.uintChecks(f, v)
 				}
 				setUint(q, f.Bits, v)
 			}
 		case ReadBool:
-			if v, ok := d.Bool(f.Want); ok {
+			if f.Coerce {
+				if v, ok := d.BoolCoerce(f.Want); ok {
+					*(*bool)(q) = v
+				}
+			} else if v, ok := d.Bool(f.Want); ok {
 				*(*bool)(q) = v
 			}
 		default:
@@ -435,6 +494,38 @@ func (o *Object) find(k []byte) int {
 	return -1
 }
 
+// readStrings reads a []string whose items have f's checks (ReadStrings).
+func (d *Decoder) readStrings(f *Field, dst *[]string) {
+	if !d.BeginArray() {
+		return
+	}
+	b := d.StringItems()
+	n := 0
+	for d.NextItem() {
+		var e string
+		if s, ok := d.String(f.Want); ok {
+			if c := f.Check; c != 0 && (s != "" || c&CheckZeroOK == 0) {
+				d.stringChecks(f, s)
+			}
+			e = s
+		}
+		if f.Count&CheckMax == 0 || n < f.Hi {
+			b.Add(e)
+		}
+		n++
+	}
+	*dst = d.Strings((*dst)[:0], b)
+	if f.Count != 0 {
+		lo := 0
+		if f.Count&CheckMin != 0 {
+			lo = f.Lo
+		}
+		if n < lo || f.Count&CheckMax != 0 && n > f.Hi {
+			d.countOut(n, lo, "expected "+f.Items+", got ")
+		}
+	}
+}
+
 // expected is the start of a check's message: "expected <want>, got ".
 func (f *Field) expected() string { return "expected " + f.Want + ", got " }
 
@@ -453,8 +544,8 @@ func (d *Decoder) stringChecks(f *Field, x string) {
 	if f.Check&CheckEnum != 0 && !member(f.Enum, x) {
 		d.FailEnum(f.expected(), x, f.Enum...)
 	}
-	if f.Check&CheckFormat != 0 && !d.fatal && !check.ValidFormatAt(int(f.Format)-1, x) && !d.over() {
-		d.record(stitch.CodeFormat, formatMessage(check.FormatName(int(f.Format)-1), x), false, "")
+	if f.Check&CheckFormat != 0 {
+		d.CheckFormatOf(f.Format, x)
 	}
 }
 

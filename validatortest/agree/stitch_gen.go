@@ -75,7 +75,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -2156,14 +2155,30 @@ type stitchC01Changed_RunGoGenerate = struct {
 
 var _ C01 = stitchC01Changed_RunGoGenerate{} // C01 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC01 is the table C01's objects are read by (see stitchimpl.Object).
-var stitchObjC01 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C01{}.V), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsC01 decodes one C01 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC01(d *stitchimpl.Decoder, v *C01, u *stitchimpl.Union) {
-	d.Object(stitchObjC01, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C02 as stitchgen read it: every field, with its type and tag.
@@ -2173,14 +2188,31 @@ type stitchC02Changed_RunGoGenerate = struct {
 
 var _ C02 = stitchC02Changed_RunGoGenerate{} // C02 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC02 is the table C02's objects are read by (see stitchimpl.Object).
-var stitchObjC02 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C02{}.V), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at least 3 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckZeroOK, Min: 3},
-}}
-
 // stitchFieldsC02 decodes one C02 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC02(d *stitchimpl.Decoder, v *C02, u *stitchimpl.Union) {
-	d.Object(stitchObjC02, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 3 characters"); ok {
+				if x0 != "" {
+					d.CharsMin(x0, 3, "expected a string of at least 3 characters, got ")
+				}
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
 }
 
 // C03 as stitchgen read it: every field, with its type and tag.
@@ -2190,14 +2222,30 @@ type stitchC03Changed_RunGoGenerate = struct {
 
 var _ C03 = stitchC03Changed_RunGoGenerate{} // C03 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC03 is the table C03's objects are read by (see stitchimpl.Object).
-var stitchObjC03 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C03{}.V), Read: stitchimpl.ReadString, Want: "a string of 2 to 5 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 2, Max: 5},
-}}
-
 // stitchFieldsC03 decodes one C03 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC03(d *stitchimpl.Decoder, v *C03, u *stitchimpl.Union) {
-	d.Object(stitchObjC03, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
+				d.Chars(x0, 2, 5, "expected a string of 2 to 5 characters, got ")
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C04 as stitchgen read it: every field, with its type and tag.
@@ -2207,14 +2255,30 @@ type stitchC04Changed_RunGoGenerate = struct {
 
 var _ C04 = stitchC04Changed_RunGoGenerate{} // C04 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC04 is the table C04's objects are read by (see stitchimpl.Object).
-var stitchObjC04 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C04{}.V), Read: stitchimpl.ReadString, Want: "a string of exactly 3 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 3, Max: 3},
-}}
-
 // stitchFieldsC04 decodes one C04 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC04(d *stitchimpl.Decoder, v *C04, u *stitchimpl.Union) {
-	d.Object(stitchObjC04, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("a string of exactly 3 characters"); ok {
+				d.Chars(x0, 3, 3, "expected a string of exactly 3 characters, got ")
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C05 as stitchgen read it: every field, with its type and tag.
@@ -2224,14 +2288,30 @@ type stitchC05Changed_RunGoGenerate = struct {
 
 var _ C05 = stitchC05Changed_RunGoGenerate{} // C05 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC05 is the table C05's objects are read by (see stitchimpl.Object).
-var stitchObjC05 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C05{}.V), Read: stitchimpl.ReadString, Want: "a string of at least 3 characters", Check: stitchimpl.CheckMin, Min: 3},
-}}
-
 // stitchFieldsC05 decodes one C05 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC05(d *stitchimpl.Decoder, v *C05, u *stitchimpl.Union) {
-	d.Object(stitchObjC05, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 3 characters"); ok {
+				d.CharsMin(x0, 3, "expected a string of at least 3 characters, got ")
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C06 as stitchgen read it: every field, with its type and tag.
@@ -2241,14 +2321,30 @@ type stitchC06Changed_RunGoGenerate = struct {
 
 var _ C06 = stitchC06Changed_RunGoGenerate{} // C06 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC06 is the table C06's objects are read by (see stitchimpl.Object).
-var stitchObjC06 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C06{}.V), Read: stitchimpl.ReadString, Want: "a string of at least 2 characters", Check: stitchimpl.CheckMin, Min: 2},
-}}
-
 // stitchFieldsC06 decodes one C06 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC06(d *stitchimpl.Decoder, v *C06, u *stitchimpl.Union) {
-	d.Object(stitchObjC06, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 2 characters"); ok {
+				d.CharsMin(x0, 2, "expected a string of at least 2 characters, got ")
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C07 as stitchgen read it: every field, with its type and tag.
@@ -2258,14 +2354,29 @@ type stitchC07Changed_RunGoGenerate = struct {
 
 var _ C07 = stitchC07Changed_RunGoGenerate{} // C07 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC07 is the table C07's objects are read by (see stitchimpl.Object).
-var stitchObjC07 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C07{}.V), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 2 characters", Check: stitchimpl.CheckMax, Max: 2},
-}}
-
 // stitchFieldsC07 decodes one C07 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC07(d *stitchimpl.Decoder, v *C07, u *stitchimpl.Union) {
-	d.Object(stitchObjC07, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("a string of at most 2 characters"); ok {
+				d.Chars(x0, 0, 2, "expected a string of at most 2 characters, got ")
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
 }
 
 // C08 as stitchgen read it: every field, with its type and tag.
@@ -2275,14 +2386,29 @@ type stitchC08Changed_RunGoGenerate = struct {
 
 var _ C08 = stitchC08Changed_RunGoGenerate{} // C08 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC08 is the table C08's objects are read by (see stitchimpl.Object).
-var stitchObjC08 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C08{}.V), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 3 characters", Check: stitchimpl.CheckMax, Max: 3},
-}}
-
 // stitchFieldsC08 decodes one C08 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC08(d *stitchimpl.Decoder, v *C08, u *stitchimpl.Union) {
-	d.Object(stitchObjC08, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("a string of at most 3 characters"); ok {
+				d.Chars(x0, 0, 3, "expected a string of at most 3 characters, got ")
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
 }
 
 // C09 as stitchgen read it: every field, with its type and tag.
@@ -2292,14 +2418,32 @@ type stitchC09Changed_RunGoGenerate = struct {
 
 var _ C09 = stitchC09Changed_RunGoGenerate{} // C09 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC09 is the table C09's objects are read by (see stitchimpl.Object).
-var stitchObjC09 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C09{}.V), Read: stitchimpl.ReadString, Want: "one of \"ab\"", Check: stitchimpl.CheckEnum, Enum: []string{"ab"}},
-}}
-
 // stitchFieldsC09 decodes one C09 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
-	d.Object(stitchObjC09, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("one of \"ab\""); ok {
+				if x0 != "ab" {
+					d.FailEnum("expected one of \"ab\", got ", x0, "ab")
+				}
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C10 as stitchgen read it: every field, with its type and tag.
@@ -2309,14 +2453,34 @@ type stitchC10Changed_RunGoGenerate = struct {
 
 var _ C10 = stitchC10Changed_RunGoGenerate{} // C10 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC10 is the table C10's objects are read by (see stitchimpl.Object).
-var stitchObjC10 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C10{}.V), Read: stitchimpl.ReadString, Want: "one of \"a\", \"b\", \"c d\"", Check: stitchimpl.CheckEnum, Enum: []string{"a", "b", "c d"}},
-}}
-
 // stitchFieldsC10 decodes one C10 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC10(d *stitchimpl.Decoder, v *C10, u *stitchimpl.Union) {
-	d.Object(stitchObjC10, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\", \"b\", \"c d\""); ok {
+				switch x0 {
+				case "a", "b", "c d":
+				default:
+					d.FailEnum("expected one of \"a\", \"b\", \"c d\", got ", x0, "a", "b", "c d")
+				}
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C11 as stitchgen read it: every field, with its type and tag.
@@ -2326,14 +2490,35 @@ type stitchC11Changed_RunGoGenerate = struct {
 
 var _ C11 = stitchC11Changed_RunGoGenerate{} // C11 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC11 is the table C11's objects are read by (see stitchimpl.Object).
-var stitchObjC11 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C11{}.V), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "one of \"x\", \"y\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckZeroOK, Enum: []string{"x", "y"}},
-}}
-
 // stitchFieldsC11 decodes one C11 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
-	d.Object(stitchObjC11, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("one of \"x\", \"y\""); ok {
+				if x0 != "" {
+					switch x0 {
+					case "x", "y":
+					default:
+						d.FailEnum("expected one of \"x\", \"y\", got ", x0, "x", "y")
+					}
+				}
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
 }
 
 // C12 as stitchgen read it: every field, with its type and tag.
@@ -2343,14 +2528,30 @@ type stitchC12Changed_RunGoGenerate = struct {
 
 var _ C12 = stitchC12Changed_RunGoGenerate{} // C12 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC12 is the table C12's objects are read by (see stitchimpl.Object).
-var stitchObjC12 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C12{}.V), Read: stitchimpl.ReadString, Want: "a string in format uuid", Check: stitchimpl.CheckFormat, Format: 13},
-}}
-
 // stitchFieldsC12 decodes one C12 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC12(d *stitchimpl.Decoder, v *C12, u *stitchimpl.Union) {
-	d.Object(stitchObjC12, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uuid"); ok {
+				d.CheckFormatOf(stitchimpl.FormatUUID, x0)
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C13 as stitchgen read it: every field, with its type and tag.
@@ -2360,26 +2561,33 @@ type stitchC13Changed_RunGoGenerate = struct {
 
 var _ C13 = stitchC13Changed_RunGoGenerate{} // C13 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC13 is the table C13's objects are read by (see stitchimpl.Object).
-var stitchObjC13 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC13 decodes one C13 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC13(d *stitchimpl.Decoder, v *C13, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC13, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string in format uuid that is a lower-case version 4 UUID (pattern ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$)"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string in format uuid that is a lower-case version 4 UUID (pattern ^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$), got ", x0)
 				}
-				d.CheckFormat("uuid", x0)
+				d.CheckFormatOf(stitchimpl.FormatUUID, x0)
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C14 as stitchgen read it: every field, with its type and tag.
@@ -2389,25 +2597,32 @@ type stitchC14Changed_RunGoGenerate = struct {
 
 var _ C14 = stitchC14Changed_RunGoGenerate{} // C14 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC14 is the table C14's objects are read by (see stitchimpl.Object).
-var stitchObjC14 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC14 decodes one C14 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC14(d *stitchimpl.Decoder, v *C14, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC14, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string that is an RFC 952 host name (pattern ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is an RFC 952 host name (pattern ^[a-zA-Z]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C15 as stitchgen read it: every field, with its type and tag.
@@ -2417,25 +2632,32 @@ type stitchC15Changed_RunGoGenerate = struct {
 
 var _ C15 = stitchC15Changed_RunGoGenerate{} // C15 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC15 is the table C15's objects are read by (see stitchimpl.Object).
-var stitchObjC15 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC15 decodes one C15 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC15(d *stitchimpl.Decoder, v *C15, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC15, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern2.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C16 as stitchgen read it: every field, with its type and tag.
@@ -2445,25 +2667,32 @@ type stitchC16Changed_RunGoGenerate = struct {
 
 var _ C16 = stitchC16Changed_RunGoGenerate{} // C16 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC16 is the table C16's objects are read by (see stitchimpl.Object).
-var stitchObjC16 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC16 decodes one C16 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC16(d *stitchimpl.Decoder, v *C16, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC16, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string that is made of ASCII letters (pattern ^[a-zA-Z]+$)"); ok {
 				if !stitchPattern3.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C17 as stitchgen read it: every field, with its type and tag.
@@ -2473,25 +2702,32 @@ type stitchC17Changed_RunGoGenerate = struct {
 
 var _ C17 = stitchC17Changed_RunGoGenerate{} // C17 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC17 is the table C17's objects are read by (see stitchimpl.Object).
-var stitchObjC17 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC17 decodes one C17 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC17(d *stitchimpl.Decoder, v *C17, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC17, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				if !stitchPattern4.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C18 as stitchgen read it: every field, with its type and tag.
@@ -2501,25 +2737,32 @@ type stitchC18Changed_RunGoGenerate = struct {
 
 var _ C18 = stitchC18Changed_RunGoGenerate{} // C18 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC18 is the table C18's objects are read by (see stitchimpl.Object).
-var stitchObjC18 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC18 decodes one C18 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC18(d *stitchimpl.Decoder, v *C18, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC18, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string that is a decimal number (pattern ^[-+]?[0-9]+(?:\\.[0-9]+)?$)"); ok {
 				if !stitchPattern5.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is a decimal number (pattern ^[-+]?[0-9]+(?:\\.[0-9]+)?$), got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C19 as stitchgen read it: every field, with its type and tag.
@@ -2529,25 +2772,32 @@ type stitchC19Changed_RunGoGenerate = struct {
 
 var _ C19 = stitchC19Changed_RunGoGenerate{} // C19 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC19 is the table C19's objects are read by (see stitchimpl.Object).
-var stitchObjC19 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC19 decodes one C19 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC19(d *stitchimpl.Decoder, v *C19, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC19, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string that is made of digits (pattern ^[0-9]+$)"); ok {
 				if !stitchPattern6.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is made of digits (pattern ^[0-9]+$), got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C20 as stitchgen read it: every field, with its type and tag.
@@ -2557,25 +2807,32 @@ type stitchC20Changed_RunGoGenerate = struct {
 
 var _ C20 = stitchC20Changed_RunGoGenerate{} // C20 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC20 is the table C20's objects are read by (see stitchimpl.Object).
-var stitchObjC20 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC20 decodes one C20 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC20(d *stitchimpl.Decoder, v *C20, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC20, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string that is a hexadecimal number (pattern ^(0[xX])?[0-9a-fA-F]+$)"); ok {
 				if !stitchPattern7.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is a hexadecimal number (pattern ^(0[xX])?[0-9a-fA-F]+$), got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C21 as stitchgen read it: every field, with its type and tag.
@@ -2585,25 +2842,32 @@ type stitchC21Changed_RunGoGenerate = struct {
 
 var _ C21 = stitchC21Changed_RunGoGenerate{} // C21 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC21 is the table C21's objects are read by (see stitchimpl.Object).
-var stitchObjC21 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC21 decodes one C21 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC21(d *stitchimpl.Decoder, v *C21, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC21, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string that is a phone number in E.164 form (pattern ^\\+?[1-9]\\d{7,14}$)"); ok {
 				if !stitchPattern8.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is a phone number in E.164 form (pattern ^\\+?[1-9]\\d{7,14}$), got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C22 as stitchgen read it: every field, with its type and tag.
@@ -2613,23 +2877,29 @@ type stitchC22Changed_RunGoGenerate = struct {
 
 var _ C22 = stitchC22Changed_RunGoGenerate{} // C22 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC22 is the table C22's objects are read by (see stitchimpl.Object).
-var stitchObjC22 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC22 decodes one C22 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC22(d *stitchimpl.Decoder, v *C22, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC22, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string that is made of ASCII characters (pattern ^[\x00-\x7f]*$)"); ok {
 				if !stitchPattern9.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is made of ASCII characters (pattern ^[\x00-\x7f]*$), got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -2641,23 +2911,29 @@ type stitchC23Changed_RunGoGenerate = struct {
 
 var _ C23 = stitchC23Changed_RunGoGenerate{} // C23 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC23 is the table C23's objects are read by (see stitchimpl.Object).
-var stitchObjC23 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC23 decodes one C23 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC23(d *stitchimpl.Decoder, v *C23, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC23, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string that is made of printable ASCII characters (pattern ^[ -~]*$)"); ok {
 				if !stitchPattern10.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is made of printable ASCII characters (pattern ^[ -~]*$), got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -2669,14 +2945,34 @@ type stitchC24Changed_RunGoGenerate = struct {
 
 var _ C24 = stitchC24Changed_RunGoGenerate{} // C24 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC24 is the table C24's objects are read by (see stitchimpl.Object).
-var stitchObjC24 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C24{}.V), Read: stitchimpl.ReadString, Want: "one of \"1\", \"t\", \"T\", \"TRUE\", \"true\", \"True\", \"0\", \"f\", \"F\", \"FALSE\", \"false\", \"False\"", Check: stitchimpl.CheckEnum, Enum: []string{"1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False"}},
-}}
-
 // stitchFieldsC24 decodes one C24 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC24(d *stitchimpl.Decoder, v *C24, u *stitchimpl.Union) {
-	d.Object(stitchObjC24, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.String("one of \"1\", \"t\", \"T\", \"TRUE\", \"true\", \"True\", \"0\", \"f\", \"F\", \"FALSE\", \"false\", \"False\""); ok {
+				switch x0 {
+				case "1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False":
+				default:
+					d.FailEnum("expected one of \"1\", \"t\", \"T\", \"TRUE\", \"true\", \"True\", \"0\", \"f\", \"F\", \"FALSE\", \"false\", \"False\", got ", x0, "1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False")
+				}
+				v.V = x0
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C25 as stitchgen read it: every field, with its type and tag.
@@ -2686,25 +2982,32 @@ type stitchC25Changed_RunGoGenerate = struct {
 
 var _ C25 = stitchC25Changed_RunGoGenerate{} // C25 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC25 is the table C25's objects are read by (see stitchimpl.Object).
-var stitchObjC25 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC25 decodes one C25 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC25(d *stitchimpl.Decoder, v *C25, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC25, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ab"); ok {
 				if !stitchPattern11.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching ab, got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C26 as stitchgen read it: every field, with its type and tag.
@@ -2714,25 +3017,32 @@ type stitchC26Changed_RunGoGenerate = struct {
 
 var _ C26 = stitchC26Changed_RunGoGenerate{} // C26 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC26 is the table C26's objects are read by (see stitchimpl.Object).
-var stitchObjC26 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC26 decodes one C26 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC26(d *stitchimpl.Decoder, v *C26, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC26, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ^ab"); ok {
 				if !stitchPattern12.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching ^ab, got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C27 as stitchgen read it: every field, with its type and tag.
@@ -2742,25 +3052,32 @@ type stitchC27Changed_RunGoGenerate = struct {
 
 var _ C27 = stitchC27Changed_RunGoGenerate{} // C27 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC27 is the table C27's objects are read by (see stitchimpl.Object).
-var stitchObjC27 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC27 decodes one C27 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC27(d *stitchimpl.Decoder, v *C27, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC27, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ab$"); ok {
 				if !stitchPattern13.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching ab$, got ", x0)
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C28 as stitchgen read it: every field, with its type and tag.
@@ -2770,17 +3087,21 @@ type stitchC28Changed_RunGoGenerate = struct {
 
 var _ C28 = stitchC28Changed_RunGoGenerate{} // C28 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC28 is the table C28's objects are read by (see stitchimpl.Object).
-var stitchObjC28 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC28 decodes one C28 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC28, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string of at most 4 characters that is made of ASCII letters (pattern ^[a-zA-Z]+$)"); ok {
 				if x0 != "" {
 					d.Chars(x0, 0, 4, "expected a string of at most 4 characters that is made of ASCII letters (pattern ^[a-zA-Z]+$), got ")
@@ -2790,6 +3111,8 @@ func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -2801,17 +3124,21 @@ type stitchC29Changed_RunGoGenerate = struct {
 
 var _ C29 = stitchC29Changed_RunGoGenerate{} // C29 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC29 is the table C29's objects are read by (see stitchimpl.Object).
-var stitchObjC29 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC29 decodes one C29 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC29, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.String("a string of exactly 4 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				d.Chars(x0, 4, 4, "expected a string of exactly 4 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ")
 				if !stitchPattern4.MatchString(x0) {
@@ -2819,8 +3146,11 @@ func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C30 as stitchgen read it: every field, with its type and tag.
@@ -2830,14 +3160,29 @@ type stitchC30Changed_RunGoGenerate = struct {
 
 var _ C30 = stitchC30Changed_RunGoGenerate{} // C30 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC30 is the table C30's objects are read by (see stitchimpl.Object).
-var stitchObjC30 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C30{}.V), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer between -3 and 7", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: -3, Max: 7},
-}}
-
 // stitchFieldsC30 decodes one C30 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC30(d *stitchimpl.Decoder, v *C30, u *stitchimpl.Union) {
-	d.Object(stitchObjC30, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between -3 and 7", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, -3, 7, "expected an integer between -3 and 7, got ")
+				v.V = int(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
 }
 
 // C31 as stitchgen read it: every field, with its type and tag.
@@ -2847,25 +3192,32 @@ type stitchC31Changed_RunGoGenerate = struct {
 
 var _ C31 = stitchC31Changed_RunGoGenerate{} // C31 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC31 is the table C31's objects are read by (see stitchimpl.Object).
-var stitchObjC31 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC31 decodes one C31 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC31(d *stitchimpl.Decoder, v *C31, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC31, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.IntIn(64, "an integer > 0", stitchimpl.Below); ok {
 				if x0 <= 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > 0, got ", x0)
 				}
 				v.V = int(x0)
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C32 as stitchgen read it: every field, with its type and tag.
@@ -2875,23 +3227,29 @@ type stitchC32Changed_RunGoGenerate = struct {
 
 var _ C32 = stitchC32Changed_RunGoGenerate{} // C32 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC32 is the table C32's objects are read by (see stitchimpl.Object).
-var stitchObjC32 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC32 decodes one C32 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC32(d *stitchimpl.Decoder, v *C32, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC32, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.IntIn(64, "an integer < 5", stitchimpl.Above); ok {
 				if x0 >= 5 {
 					d.FailInt(stitch.CodeTooBig, "expected an integer < 5, got ", x0)
 				}
 				v.V = int(x0)
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -2903,14 +3261,30 @@ type stitchC33Changed_RunGoGenerate = struct {
 
 var _ C33 = stitchC33Changed_RunGoGenerate{} // C33 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC33 is the table C33's objects are read by (see stitchimpl.Object).
-var stitchObjC33 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C33{}.V), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsC33 decodes one C33 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC33(d *stitchimpl.Decoder, v *C33, u *stitchimpl.Union) {
-	d.Object(stitchObjC33, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.V = int(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C34 as stitchgen read it: every field, with its type and tag.
@@ -2920,14 +3294,30 @@ type stitchC34Changed_RunGoGenerate = struct {
 
 var _ C34 = stitchC34Changed_RunGoGenerate{} // C34 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC34 is the table C34's objects are read by (see stitchimpl.Object).
-var stitchObjC34 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C34{}.V), Read: stitchimpl.ReadInt, Want: "an integer ≤ -1", Check: stitchimpl.CheckMax, Sides: stitchimpl.Above, Max: -1},
-}}
-
 // stitchFieldsC34 decodes one C34 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC34(d *stitchimpl.Decoder, v *C34, u *stitchimpl.Union) {
-	d.Object(stitchObjC34, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≤ -1", stitchimpl.Above); ok {
+				d.IntMax(x0, -1, "expected an integer ≤ -1, got ")
+				v.V = int(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C35 as stitchgen read it: every field, with its type and tag.
@@ -2937,14 +3327,31 @@ type stitchC35Changed_RunGoGenerate = struct {
 
 var _ C35 = stitchC35Changed_RunGoGenerate{} // C35 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC35 is the table C35's objects are read by (see stitchimpl.Object).
-var stitchObjC35 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C35{}.V), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer ≥ 5", Check: stitchimpl.CheckMin | stitchimpl.CheckZeroOK, Sides: stitchimpl.Below, Min: 5},
-}}
-
 // stitchFieldsC35 decodes one C35 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC35(d *stitchimpl.Decoder, v *C35, u *stitchimpl.Union) {
-	d.Object(stitchObjC35, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 5", stitchimpl.Below); ok {
+				if x0 != 0 {
+					d.IntMin(x0, 5, "expected an integer ≥ 5, got ")
+				}
+				v.V = int(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
 }
 
 // C36 as stitchgen read it: every field, with its type and tag.
@@ -2954,17 +3361,21 @@ type stitchC36Changed_RunGoGenerate = struct {
 
 var _ C36 = stitchC36Changed_RunGoGenerate{} // C36 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC36 is the table C36's objects are read by (see stitchimpl.Object).
-var stitchObjC36 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC36 decodes one C36 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC36(d *stitchimpl.Decoder, v *C36, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC36, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.Int(64, "one of 1, 3, 5"); ok {
 				switch x0 {
 				case 1, 3, 5:
@@ -2973,8 +3384,11 @@ func stitchFieldsC36(d *stitchimpl.Decoder, v *C36, u *stitchimpl.Union) {
 				}
 				v.V = int(x0)
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C37 as stitchgen read it: every field, with its type and tag.
@@ -2984,14 +3398,30 @@ type stitchC37Changed_RunGoGenerate = struct {
 
 var _ C37 = stitchC37Changed_RunGoGenerate{} // C37 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC37 is the table C37's objects are read by (see stitchimpl.Object).
-var stitchObjC37 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C37{}.V), Read: stitchimpl.ReadInt, Want: "an integer between 4 and 4", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 4, Max: 4},
-}}
-
 // stitchFieldsC37 decodes one C37 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC37(d *stitchimpl.Decoder, v *C37, u *stitchimpl.Union) {
-	d.Object(stitchObjC37, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 4 and 4", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 4, 4, "expected an integer between 4 and 4, got ")
+				v.V = int(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C38 as stitchgen read it: every field, with its type and tag.
@@ -3001,14 +3431,30 @@ type stitchC38Changed_RunGoGenerate = struct {
 
 var _ C38 = stitchC38Changed_RunGoGenerate{} // C38 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC38 is the table C38's objects are read by (see stitchimpl.Object).
-var stitchObjC38 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C38{}.V), Read: stitchimpl.ReadInt, Want: "an integer between 2 and 2", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 2, Max: 2},
-}}
-
 // stitchFieldsC38 decodes one C38 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC38(d *stitchimpl.Decoder, v *C38, u *stitchimpl.Union) {
-	d.Object(stitchObjC38, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 2 and 2", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 2, 2, "expected an integer between 2 and 2, got ")
+				v.V = int(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C39 as stitchgen read it: every field, with its type and tag.
@@ -3018,14 +3464,28 @@ type stitchC39Changed_RunGoGenerate = struct {
 
 var _ C39 = stitchC39Changed_RunGoGenerate{} // C39 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC39 is the table C39's objects are read by (see stitchimpl.Object).
-var stitchObjC39 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C39{}.V), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer"},
-}}
-
 // stitchFieldsC39 decodes one C39 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC39(d *stitchimpl.Decoder, v *C39, u *stitchimpl.Union) {
-	d.Object(stitchObjC39, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.V = int(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
 }
 
 // C40 as stitchgen read it: every field, with its type and tag.
@@ -3035,14 +3495,30 @@ type stitchC40Changed_RunGoGenerate = struct {
 
 var _ C40 = stitchC40Changed_RunGoGenerate{} // C40 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC40 is the table C40's objects are read by (see stitchimpl.Object).
-var stitchObjC40 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C40{}.V), Read: stitchimpl.ReadUint, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsC40 decodes one C40 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC40(d *stitchimpl.Decoder, v *C40, u *stitchimpl.Union) {
-	d.Object(stitchObjC40, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.V = uint(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C41 as stitchgen read it: every field, with its type and tag.
@@ -3052,14 +3528,31 @@ type stitchC41Changed_RunGoGenerate = struct {
 
 var _ C41 = stitchC41Changed_RunGoGenerate{} // C41 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC41 is the table C41's objects are read by (see stitchimpl.Object).
-var stitchObjC41 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C41{}.V), Read: stitchimpl.ReadUint, Has: stitchimpl.HasOptional, Want: "an integer between 0 and 9", Check: stitchimpl.CheckMax | stitchimpl.CheckZeroOK, Sides: stitchimpl.Below | stitchimpl.Above, Max: 9},
-}}
-
 // stitchFieldsC41 decodes one C41 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
-	d.Object(stitchObjC41, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.UintIn(64, "an integer between 0 and 9", stitchimpl.Below|stitchimpl.Above); ok {
+				if x0 != 0 {
+					d.UintMax(x0, 9, "expected an integer between 0 and 9, got ")
+				}
+				v.V = uint(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
 }
 
 // C42 as stitchgen read it: every field, with its type and tag.
@@ -3069,14 +3562,29 @@ type stitchC42Changed_RunGoGenerate = struct {
 
 var _ C42 = stitchC42Changed_RunGoGenerate{} // C42 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC42 is the table C42's objects are read by (see stitchimpl.Object).
-var stitchObjC42 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C42{}.V), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer between -100 and 100", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Bits: 8, Min: -100, Max: 100},
-}}
-
 // stitchFieldsC42 decodes one C42 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC42(d *stitchimpl.Decoder, v *C42, u *stitchimpl.Union) {
-	d.Object(stitchObjC42, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.Int(8, "an integer between -100 and 100"); ok {
+				d.IntRange(x0, -100, 100, "expected an integer between -100 and 100, got ")
+				v.V = int8(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
 }
 
 // C43 as stitchgen read it: every field, with its type and tag.
@@ -3086,14 +3594,30 @@ type stitchC43Changed_RunGoGenerate = struct {
 
 var _ C43 = stitchC43Changed_RunGoGenerate{} // C43 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC43 is the table C43's objects are read by (see stitchimpl.Object).
-var stitchObjC43 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Off: unsafe.Offsetof(C43{}.V), Read: stitchimpl.ReadInt, Want: "an integer between 1 and 127", Check: stitchimpl.CheckMin, Bits: 8, Min: 1},
-}}
-
 // stitchFieldsC43 decodes one C43 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC43(d *stitchimpl.Decoder, v *C43, u *stitchimpl.Union) {
-	d.Object(stitchObjC43, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
+			if x0, ok := d.Int(8, "an integer between 1 and 127"); ok {
+				d.IntMin(x0, 1, "expected an integer between 1 and 127, got ")
+				v.V = int8(x0)
+			}
+		default:
+			d.Unknown(u, "v")
+		}
+	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C44 as stitchgen read it: every field, with its type and tag.
@@ -3103,17 +3627,21 @@ type stitchC44Changed_RunGoGenerate = struct {
 
 var _ C44 = stitchC44Changed_RunGoGenerate{} // C44 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC44 is the table C44's objects are read by (see stitchimpl.Object).
-var stitchObjC44 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC44 decodes one C44 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC44(d *stitchimpl.Decoder, v *C44, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC44, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number > 0.5 and ≤ 2.5"); ok {
 				if x0 <= 0.5 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0.5 and ≤ 2.5, got ")
@@ -3123,8 +3651,11 @@ func stitchFieldsC44(d *stitchimpl.Decoder, v *C44, u *stitchimpl.Union) {
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C45 as stitchgen read it: every field, with its type and tag.
@@ -3134,25 +3665,32 @@ type stitchC45Changed_RunGoGenerate = struct {
 
 var _ C45 = stitchC45Changed_RunGoGenerate{} // C45 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC45 is the table C45's objects are read by (see stitchimpl.Object).
-var stitchObjC45 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC45 decodes one C45 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC45(d *stitchimpl.Decoder, v *C45, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC45, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0, got ")
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C46 as stitchgen read it: every field, with its type and tag.
@@ -3162,17 +3700,21 @@ type stitchC46Changed_RunGoGenerate = struct {
 
 var _ C46 = stitchC46Changed_RunGoGenerate{} // C46 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC46 is the table C46's objects are read by (see stitchimpl.Object).
-var stitchObjC46 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC46 decodes one C46 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC46(d *stitchimpl.Decoder, v *C46, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC46, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number > 1"); ok {
 				if x0 != 0 {
 					if x0 <= 1 {
@@ -3181,6 +3723,8 @@ func stitchFieldsC46(d *stitchimpl.Decoder, v *C46, u *stitchimpl.Union) {
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3192,25 +3736,32 @@ type stitchC47Changed_RunGoGenerate = struct {
 
 var _ C47 = stitchC47Changed_RunGoGenerate{} // C47 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC47 is the table C47's objects are read by (see stitchimpl.Object).
-var stitchObjC47 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC47 decodes one C47 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC47(d *stitchimpl.Decoder, v *C47, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC47, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number < -1.5"); ok {
 				if x0 >= -1.5 {
 					d.FailNumber(stitch.CodeTooBig, "expected a number < -1.5, got ")
 				}
 				v.V = x0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C48 as stitchgen read it: every field, with its type and tag.
@@ -3220,24 +3771,31 @@ type stitchC48Changed_RunGoGenerate = struct {
 
 var _ C48 = stitchC48Changed_RunGoGenerate{} // C48 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC48 is the table C48's objects are read by (see stitchimpl.Object).
-var stitchObjC48 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC48 decodes one C48 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC48(d *stitchimpl.Decoder, v *C48, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC48, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			p0 := d.NewString()
 			if x1, ok := d.String("a string"); ok {
 				*p0 = x1
 			}
 			v.V = p0
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C49 as stitchgen read it: every field, with its type and tag.
@@ -3247,23 +3805,29 @@ type stitchC49Changed_RunGoGenerate = struct {
 
 var _ C49 = stitchC49Changed_RunGoGenerate{} // C49 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC49 is the table C49's objects are read by (see stitchimpl.Object).
-var stitchObjC49 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC49 decodes one C49 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC49(d *stitchimpl.Decoder, v *C49, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC49, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			p0 := d.NewString()
 			if x1, ok := d.String("a string of at least 2 characters"); ok {
 				d.CharsMin(x1, 2, "expected a string of at least 2 characters, got ")
 				*p0 = x1
 			}
 			v.V = p0
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3275,25 +3839,32 @@ type stitchC50Changed_RunGoGenerate = struct {
 
 var _ C50 = stitchC50Changed_RunGoGenerate{} // C50 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC50 is the table C50's objects are read by (see stitchimpl.Object).
-var stitchObjC50 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC50 decodes one C50 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC50(d *stitchimpl.Decoder, v *C50, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC50, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			p0 := d.NewString()
 			if x1, ok := d.String("a string of at least 2 characters"); ok {
 				d.CharsMin(x1, 2, "expected a string of at least 2 characters, got ")
 				*p0 = x1
 			}
 			v.V = p0
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C51 as stitchgen read it: every field, with its type and tag.
@@ -3303,25 +3874,32 @@ type stitchC51Changed_RunGoGenerate = struct {
 
 var _ C51 = stitchC51Changed_RunGoGenerate{} // C51 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC51 is the table C51's objects are read by (see stitchimpl.Object).
-var stitchObjC51 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC51 decodes one C51 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC51, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			p0 := d.NewInt()
 			if x1, ok := d.IntIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
 				d.IntMax(x1, 5, "expected an integer ≤ 5, got ")
 				*p0 = int(x1)
 			}
 			v.V = p0
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C52 as stitchgen read it: every field, with its type and tag.
@@ -3331,17 +3909,21 @@ type stitchC52Changed_RunGoGenerate = struct {
 
 var _ C52 = stitchC52Changed_RunGoGenerate{} // C52 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC52 is the table C52's objects are read by (see stitchimpl.Object).
-var stitchObjC52 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC52 decodes one C52 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC52(d *stitchimpl.Decoder, v *C52, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC52, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -3353,8 +3935,11 @@ func stitchFieldsC52(d *stitchimpl.Decoder, v *C52, u *stitchimpl.Union) {
 				}
 				v.V = d.Strings(v.V[:0], b0)
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C53 as stitchgen read it: every field, with its type and tag.
@@ -3364,17 +3949,21 @@ type stitchC53Changed_RunGoGenerate = struct {
 
 var _ C53 = stitchC53Changed_RunGoGenerate{} // C53 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC53 is the table C53's objects are read by (see stitchimpl.Object).
-var stitchObjC53 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC53 decodes one C53 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC53(d *stitchimpl.Decoder, v *C53, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC53, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -3391,8 +3980,11 @@ func stitchFieldsC53(d *stitchimpl.Decoder, v *C53, u *stitchimpl.Union) {
 				v.V = d.Strings(v.V[:0], b0)
 				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C54 as stitchgen read it: every field, with its type and tag.
@@ -3402,17 +3994,21 @@ type stitchC54Changed_RunGoGenerate = struct {
 
 var _ C54 = stitchC54Changed_RunGoGenerate{} // C54 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC54 is the table C54's objects are read by (see stitchimpl.Object).
-var stitchObjC54 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC54 decodes one C54 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC54, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -3427,6 +4023,8 @@ func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
 				}
 				v.V = d.Strings(v.V[:0], b0)
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3438,17 +4036,21 @@ type stitchC55Changed_RunGoGenerate = struct {
 
 var _ C55 = stitchC55Changed_RunGoGenerate{} // C55 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC55 is the table C55's objects are read by (see stitchimpl.Object).
-var stitchObjC55 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC55 decodes one C55 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC55, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -3466,6 +4068,8 @@ func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
 				v.V = d.Strings(v.V[:0], b0)
 				d.Count(n0, 0, 2, "expected at most 2 items, got ")
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3477,17 +4081,21 @@ type stitchC56Changed_RunGoGenerate = struct {
 
 var _ C56 = stitchC56Changed_RunGoGenerate{} // C56 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC56 is the table C56's objects are read by (see stitchimpl.Object).
-var stitchObjC56 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC56 decodes one C56 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC56(d *stitchimpl.Decoder, v *C56, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC56, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -3500,6 +4108,8 @@ func stitchFieldsC56(d *stitchimpl.Decoder, v *C56, u *stitchimpl.Union) {
 				}
 				v.V = d.Strings(v.V[:0], b0)
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3511,17 +4121,21 @@ type stitchC57Changed_RunGoGenerate = struct {
 
 var _ C57 = stitchC57Changed_RunGoGenerate{} // C57 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC57 is the table C57's objects are read by (see stitchimpl.Object).
-var stitchObjC57 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC57 decodes one C57 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC57(d *stitchimpl.Decoder, v *C57, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC57, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -3536,6 +4150,8 @@ func stitchFieldsC57(d *stitchimpl.Decoder, v *C57, u *stitchimpl.Union) {
 				}
 				v.V = d.Strings(v.V[:0], b0)
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3547,17 +4163,21 @@ type stitchC58Changed_RunGoGenerate = struct {
 
 var _ C58 = stitchC58Changed_RunGoGenerate{} // C58 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC58 is the table C58's objects are read by (see stitchimpl.Object).
-var stitchObjC58 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC58 decodes one C58 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC58(d *stitchimpl.Decoder, v *C58, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC58, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.V[:0], d.Items())
 				for d.NextItem() {
@@ -3573,6 +4193,8 @@ func stitchFieldsC58(d *stitchimpl.Decoder, v *C58, u *stitchimpl.Union) {
 				}
 				v.V = s0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3584,17 +4206,21 @@ type stitchC59Changed_RunGoGenerate = struct {
 
 var _ C59 = stitchC59Changed_RunGoGenerate{} // C59 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC59 is the table C59's objects are read by (see stitchimpl.Object).
-var stitchObjC59 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC59 decodes one C59 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC59(d *stitchimpl.Decoder, v *C59, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC59, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.V[:0], d.Items())
 				for d.NextItem() {
@@ -3619,6 +4245,8 @@ func stitchFieldsC59(d *stitchimpl.Decoder, v *C59, u *stitchimpl.Union) {
 				}
 				v.V = s0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3630,17 +4258,21 @@ type stitchC60Changed_RunGoGenerate = struct {
 
 var _ C60 = stitchC60Changed_RunGoGenerate{} // C60 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC60 is the table C60's objects are read by (see stitchimpl.Object).
-var stitchObjC60 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC60 decodes one C60 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC60, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.V
 				if m0 == nil {
@@ -3668,6 +4300,8 @@ func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
 				v.V = m0
 				d.Count(len(m0), 0, 2, "expected at most 2 entries, got ")
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3679,17 +4313,21 @@ type stitchC61Changed_RunGoGenerate = struct {
 
 var _ C61 = stitchC61Changed_RunGoGenerate{} // C61 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC61 is the table C61's objects are read by (see stitchimpl.Object).
-var stitchObjC61 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsC61 decodes one C61 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC61(d *stitchimpl.Decoder, v *C61, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC61, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.V
 				if m0 == nil {
@@ -3709,8 +4347,11 @@ func stitchFieldsC61(d *stitchimpl.Decoder, v *C61, u *stitchimpl.Union) {
 				}
 				v.V = m0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // C62 as stitchgen read it: every field, with its type and tag.
@@ -3720,17 +4361,21 @@ type stitchC62Changed_RunGoGenerate = struct {
 
 var _ C62 = stitchC62Changed_RunGoGenerate{} // C62 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC62 is the table C62's objects are read by (see stitchimpl.Object).
-var stitchObjC62 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC62 decodes one C62 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC62, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.V
 				if m0 == nil {
@@ -3753,6 +4398,8 @@ func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
 				}
 				v.V = m0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3764,17 +4411,21 @@ type stitchC63Changed_RunGoGenerate = struct {
 
 var _ C63 = stitchC63Changed_RunGoGenerate{} // C63 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC63 is the table C63's objects are read by (see stitchimpl.Object).
-var stitchObjC63 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC63 decodes one C63 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC63(d *stitchimpl.Decoder, v *C63, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC63, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.V[:0], d.Items())
 				for d.NextItem() {
@@ -3796,6 +4447,8 @@ func stitchFieldsC63(d *stitchimpl.Decoder, v *C63, u *stitchimpl.Union) {
 				}
 				v.V = s0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }
@@ -3807,17 +4460,21 @@ type stitchC64Changed_RunGoGenerate = struct {
 
 var _ C64 = stitchC64Changed_RunGoGenerate{} // C64 changed after stitch_gen.go was written: run go generate
 
-// stitchObjC64 is the table C64's objects are read by (see stitchimpl.Object).
-var stitchObjC64 = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsC64 decodes one C64 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC64, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.FieldOpt(&seen, 1<<bV) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.V
 				if m0 == nil {
@@ -3846,6 +4503,8 @@ func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {
 				}
 				v.V = m0
 			}
+		default:
+			d.Unknown(u, "v")
 		}
 	}
 }

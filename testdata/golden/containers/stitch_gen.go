@@ -12,7 +12,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -86,26 +85,30 @@ type stitchContainersChanged_RunGoGenerate = struct {
 
 var _ Containers = stitchContainersChanged_RunGoGenerate{} // Containers changed after stitch_gen.go was written: run go generate
 
-// stitchObjContainers is the table Containers's objects are read by (see stitchimpl.Object).
-var stitchObjContainers = &stitchimpl.Object{Keys: "tags, matrix, pair, labels, scores, owner, people, crew, ids, opt", Fields: []stitchimpl.Field{
-	{Key: "tags"},
-	{Key: "matrix", Has: stitchimpl.HasOptional},
-	{Key: "pair", Has: stitchimpl.HasOptional},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-	{Key: "scores", Has: stitchimpl.HasOptional},
-	{Key: "owner", Has: stitchimpl.HasOptional},
-	{Key: "people", Has: stitchimpl.HasOptional},
-	{Key: "crew", Has: stitchimpl.HasOptional},
-	{Key: "ids", Has: stitchimpl.HasOptional},
-	{Key: "opt", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsContainers decodes one Containers object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjContainers, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bTags = iota
+		bMatrix
+		bPair
+		bLabels
+		bScores
+		bOwner
+		bPeople
+		bCrew
+		bIDs
+		bOpt
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "tags":
+			if !d.Field(&seen, 1<<bTags) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -122,7 +125,10 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Tags = d.Strings(v.Tags[:0], b0)
 				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
-		case 1:
+		case "matrix":
+			if !d.FieldOpt(&seen, 1<<bMatrix) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Matrix[:0], d.Items())
 				for d.NextItem() {
@@ -148,7 +154,10 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 				v.Matrix = s0
 			}
-		case 2:
+		case "pair":
+			if !d.FieldOpt(&seen, 1<<bPair) {
+				continue
+			}
 			if d.BeginArray() {
 				n0 := 0
 				for d.NextItem() {
@@ -167,7 +176,10 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 					d.FailCount(stitch.CodeTooBig, "expected exactly 2 items, got ", n0)
 				}
 			}
-		case 3:
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Labels
 				if m0 == nil {
@@ -188,7 +200,10 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Labels = m0
 				d.Count(len(m0), 0, 2, "expected at most 2 entries, got ")
 			}
-		case 4:
+		case "scores":
+			if !d.FieldOpt(&seen, 1<<bScores) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Scores
 				if m0 == nil {
@@ -208,11 +223,17 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 				v.Scores = m0
 			}
-		case 5:
+		case "owner":
+			if !d.FieldOpt(&seen, 1<<bOwner) {
+				continue
+			}
 			p0 := new(Person)
 			stitchFieldsPerson(d, &*p0, nil)
 			v.Owner = p0
-		case 6:
+		case "people":
+			if !d.FieldOpt(&seen, 1<<bPeople) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsPerson.Get()
 				for d.NextItem() {
@@ -222,7 +243,10 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 				v.People = stitchItemsPerson.Keep(v.People[:0], b0)
 			}
-		case 7:
+		case "crew":
+			if !d.FieldOpt(&seen, 1<<bCrew) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsPtrPerson.Get()
 				n0 := 0
@@ -239,7 +263,10 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				v.Crew = stitchItemsPtrPerson.Keep(v.Crew[:0], b0)
 				d.Count(n0, 0, 2, "expected at most 2 items, got ")
 			}
-		case 8:
+		case "ids":
+			if !d.FieldOpt(&seen, 1<<bIDs) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.IDs[:0], d.Items())
 				for d.NextItem() {
@@ -254,14 +281,20 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				}
 				v.IDs = s0
 			}
-		case 9:
+		case "opt":
+			if !d.FieldOpt(&seen, 1<<bOpt) {
+				continue
+			}
 			p0 := d.NewInt()
 			if x1, ok := d.Int(64, "an integer"); ok {
 				*p0 = int(x1)
 			}
 			v.Opt = p0
+		default:
+			d.Unknown(u, "tags, matrix, pair, labels, scores, owner, people, crew, ids, opt")
 		}
 	}
+	d.Require(seen, 1<<bTags, "tags")
 }
 
 // Person as stitchgen read it: every field, with its type and tag.
@@ -272,15 +305,39 @@ type stitchPersonChanged_RunGoGenerate = struct {
 
 var _ Person = stitchPersonChanged_RunGoGenerate{} // Person changed after stitch_gen.go was written: run go generate
 
-// stitchObjPerson is the table Person's objects are read by (see stitchimpl.Object).
-var stitchObjPerson = &stitchimpl.Object{Keys: "name, age", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(Person{}.Name), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "age", Off: unsafe.Offsetof(Person{}.Age), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer between 0 and 150", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 0, Max: 150},
-}}
-
 // stitchFieldsPerson decodes one Person object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
-	d.Object(stitchObjPerson, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bAge
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Name = x0
+			}
+		case "age":
+			if !d.FieldOpt(&seen, 1<<bAge) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 0 and 150", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 0, 150, "expected an integer between 0 and 150, got ")
+				v.Age = int(x0)
+			}
+		default:
+			d.Unknown(u, "name, age")
+		}
+	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 var (

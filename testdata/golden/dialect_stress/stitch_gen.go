@@ -19,7 +19,6 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -309,15 +308,39 @@ type stitchObjChanged_RunGoGenerate = struct {
 
 var _ Obj = stitchObjChanged_RunGoGenerate{} // Obj changed after stitch_gen.go was written: run go generate
 
-// stitchObjObj is the table Obj's objects are read by (see stitchimpl.Object).
-var stitchObjObj = &stitchimpl.Object{Keys: "name, size", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(Obj{}.Name), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "size", Off: unsafe.Offsetof(Obj{}.Size), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer ≤ 10", Check: stitchimpl.CheckMax, Bits: 64, Sides: stitchimpl.Above, Max: 10},
-}}
-
 // stitchFieldsObj decodes one Obj object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
-	d.Object(stitchObjObj, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bSize
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Name = x0
+			}
+		case "size":
+			if !d.FieldOpt(&seen, 1<<bSize) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≤ 10", stitchimpl.Above); ok {
+				d.IntMax(x0, 10, "expected an integer ≤ 10, got ")
+				v.Size = x0
+			}
+		default:
+			d.Unknown(u, "name, size")
+		}
+	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // StringObject as stitchgen read it: every field, with its type and tag.
@@ -327,20 +350,27 @@ type stitchStringObjectChanged_RunGoGenerate = struct {
 
 var _ StringObject = stitchStringObjectChanged_RunGoGenerate{} // StringObject changed after stitch_gen.go was written: run go generate
 
-// stitchObjStringObject is the table StringObject's objects are read by (see stitchimpl.Object).
-var stitchObjStringObject = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsStringObject decodes one StringObject object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringObject(d *stitchimpl.Decoder, v *StringObject, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjStringObject, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeStringObjectV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionStringObjectV describes the union StringObjectV for its decoder: the discriminator, every
@@ -389,15 +419,40 @@ type stitchStringObjectAChanged_RunGoGenerate = struct {
 
 var _ StringObjectA = stitchStringObjectAChanged_RunGoGenerate{} // StringObjectA changed after stitch_gen.go was written: run go generate
 
-// stitchObjStringObjectA is the table StringObjectA's objects are read by (see stitchimpl.Object).
-var stitchObjStringObjectA = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(StringObjectA{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "x", Off: unsafe.Offsetof(StringObjectA{}.X), Read: stitchimpl.ReadString, In: "a", Want: "a string of 2 to 40 characters in format email", Check: stitchimpl.CheckMin | stitchimpl.CheckMax | stitchimpl.CheckFormat, Min: 2, Max: 40, Format: 8},
-}}
-
 // stitchFieldsStringObjectA decodes the keys of a StringObjectA, a variant of u, after the '{'.
 func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitchimpl.Union) {
-	d.Object(stitchObjStringObjectA, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
+			if x0, ok := d.String("a string of 2 to 40 characters in format email"); ok {
+				d.Chars(x0, 2, 40, "expected a string of 2 to 40 characters in format email, got ")
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
+				v.X = x0
+			}
+		default:
+			d.Unknown(u, "kind, x")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // StringObjectB as stitchgen read it: every field, with its type and tag.
@@ -408,21 +463,36 @@ type stitchStringObjectBChanged_RunGoGenerate = struct {
 
 var _ StringObjectB = stitchStringObjectBChanged_RunGoGenerate{} // StringObjectB changed after stitch_gen.go was written: run go generate
 
-// stitchObjStringObjectB is the table StringObjectB's objects are read by (see stitchimpl.Object).
-var stitchObjStringObjectB = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(StringObjectB{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "x", In: "b"},
-}}
-
 // stitchFieldsStringObjectB decodes the keys of a StringObjectB, a variant of u, after the '{'.
 func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjStringObjectB, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
 			stitchFieldsObj(d, &v.X, nil)
+		default:
+			d.Unknown(u, "kind, x")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // StringArray as stitchgen read it: every field, with its type and tag.
@@ -432,20 +502,27 @@ type stitchStringArrayChanged_RunGoGenerate = struct {
 
 var _ StringArray = stitchStringArrayChanged_RunGoGenerate{} // StringArray changed after stitch_gen.go was written: run go generate
 
-// stitchObjStringArray is the table StringArray's objects are read by (see stitchimpl.Object).
-var stitchObjStringArray = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsStringArray decodes one StringArray object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringArray(d *stitchimpl.Decoder, v *StringArray, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjStringArray, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeStringArrayV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionStringArrayV describes the union StringArrayV for its decoder: the discriminator, every
@@ -494,15 +571,40 @@ type stitchStringArrayAChanged_RunGoGenerate = struct {
 
 var _ StringArrayA = stitchStringArrayAChanged_RunGoGenerate{} // StringArrayA changed after stitch_gen.go was written: run go generate
 
-// stitchObjStringArrayA is the table StringArrayA's objects are read by (see stitchimpl.Object).
-var stitchObjStringArrayA = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(StringArrayA{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "x", Off: unsafe.Offsetof(StringArrayA{}.X), Read: stitchimpl.ReadString, In: "a", Want: "a string of 2 to 40 characters in format email", Check: stitchimpl.CheckMin | stitchimpl.CheckMax | stitchimpl.CheckFormat, Min: 2, Max: 40, Format: 8},
-}}
-
 // stitchFieldsStringArrayA decodes the keys of a StringArrayA, a variant of u, after the '{'.
 func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchimpl.Union) {
-	d.Object(stitchObjStringArrayA, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
+			if x0, ok := d.String("a string of 2 to 40 characters in format email"); ok {
+				d.Chars(x0, 2, 40, "expected a string of 2 to 40 characters in format email, got ")
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
+				v.X = x0
+			}
+		default:
+			d.Unknown(u, "kind, x")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // StringArrayB as stitchgen read it: every field, with its type and tag.
@@ -513,18 +615,29 @@ type stitchStringArrayBChanged_RunGoGenerate = struct {
 
 var _ StringArrayB = stitchStringArrayBChanged_RunGoGenerate{} // StringArrayB changed after stitch_gen.go was written: run go generate
 
-// stitchObjStringArrayB is the table StringArrayB's objects are read by (see stitchimpl.Object).
-var stitchObjStringArrayB = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(StringArrayB{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "x", In: "b"},
-}}
-
 // stitchFieldsStringArrayB decodes the keys of a StringArrayB, a variant of u, after the '{'.
 func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjStringArrayB, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -541,8 +654,12 @@ func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchi
 				v.X = d.Strings(v.X[:0], b0)
 				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
+		default:
+			d.Unknown(u, "kind, x")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // StringNumber as stitchgen read it: every field, with its type and tag.
@@ -552,20 +669,27 @@ type stitchStringNumberChanged_RunGoGenerate = struct {
 
 var _ StringNumber = stitchStringNumberChanged_RunGoGenerate{} // StringNumber changed after stitch_gen.go was written: run go generate
 
-// stitchObjStringNumber is the table StringNumber's objects are read by (see stitchimpl.Object).
-var stitchObjStringNumber = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsStringNumber decodes one StringNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringNumber(d *stitchimpl.Decoder, v *StringNumber, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjStringNumber, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeStringNumberV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionStringNumberV describes the union StringNumberV for its decoder: the discriminator, every
@@ -614,15 +738,40 @@ type stitchStringNumberAChanged_RunGoGenerate = struct {
 
 var _ StringNumberA = stitchStringNumberAChanged_RunGoGenerate{} // StringNumberA changed after stitch_gen.go was written: run go generate
 
-// stitchObjStringNumberA is the table StringNumberA's objects are read by (see stitchimpl.Object).
-var stitchObjStringNumberA = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(StringNumberA{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "x", Off: unsafe.Offsetof(StringNumberA{}.X), Read: stitchimpl.ReadString, In: "a", Want: "a string of 2 to 40 characters in format email", Check: stitchimpl.CheckMin | stitchimpl.CheckMax | stitchimpl.CheckFormat, Min: 2, Max: 40, Format: 8},
-}}
-
 // stitchFieldsStringNumberA decodes the keys of a StringNumberA, a variant of u, after the '{'.
 func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitchimpl.Union) {
-	d.Object(stitchObjStringNumberA, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
+			if x0, ok := d.String("a string of 2 to 40 characters in format email"); ok {
+				d.Chars(x0, 2, 40, "expected a string of 2 to 40 characters in format email, got ")
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
+				v.X = x0
+			}
+		default:
+			d.Unknown(u, "kind, x")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // StringNumberB as stitchgen read it: every field, with its type and tag.
@@ -633,18 +782,29 @@ type stitchStringNumberBChanged_RunGoGenerate = struct {
 
 var _ StringNumberB = stitchStringNumberBChanged_RunGoGenerate{} // StringNumberB changed after stitch_gen.go was written: run go generate
 
-// stitchObjStringNumberB is the table StringNumberB's objects are read by (see stitchimpl.Object).
-var stitchObjStringNumberB = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(StringNumberB{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "x", In: "b"},
-}}
-
 // stitchFieldsStringNumberB decodes the keys of a StringNumberB, a variant of u, after the '{'.
 func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjStringNumberB, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number > 0.5 and ≤ 9"); ok {
 				if x0 <= 0.5 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0.5 and ≤ 9, got ")
@@ -654,8 +814,12 @@ func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitc
 				}
 				v.X = x0
 			}
+		default:
+			d.Unknown(u, "kind, x")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // ObjectArray as stitchgen read it: every field, with its type and tag.
@@ -665,20 +829,27 @@ type stitchObjectArrayChanged_RunGoGenerate = struct {
 
 var _ ObjectArray = stitchObjectArrayChanged_RunGoGenerate{} // ObjectArray changed after stitch_gen.go was written: run go generate
 
-// stitchObjObjectArray is the table ObjectArray's objects are read by (see stitchimpl.Object).
-var stitchObjObjectArray = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsObjectArray decodes one ObjectArray object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObjectArray(d *stitchimpl.Decoder, v *ObjectArray, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjObjectArray, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeObjectArrayV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionObjectArrayV describes the union ObjectArrayV for its decoder: the discriminator, every
@@ -727,21 +898,36 @@ type stitchObjectArrayAChanged_RunGoGenerate = struct {
 
 var _ ObjectArrayA = stitchObjectArrayAChanged_RunGoGenerate{} // ObjectArrayA changed after stitch_gen.go was written: run go generate
 
-// stitchObjObjectArrayA is the table ObjectArrayA's objects are read by (see stitchimpl.Object).
-var stitchObjObjectArrayA = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(ObjectArrayA{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "x", In: "a"},
-}}
-
 // stitchFieldsObjectArrayA decodes the keys of a ObjectArrayA, a variant of u, after the '{'.
 func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjObjectArrayA, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
 			stitchFieldsObj(d, &v.X, nil)
+		default:
+			d.Unknown(u, "kind, x")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // ObjectArrayB as stitchgen read it: every field, with its type and tag.
@@ -752,18 +938,29 @@ type stitchObjectArrayBChanged_RunGoGenerate = struct {
 
 var _ ObjectArrayB = stitchObjectArrayBChanged_RunGoGenerate{} // ObjectArrayB changed after stitch_gen.go was written: run go generate
 
-// stitchObjObjectArrayB is the table ObjectArrayB's objects are read by (see stitchimpl.Object).
-var stitchObjObjectArrayB = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(ObjectArrayB{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "x", In: "b"},
-}}
-
 // stitchFieldsObjectArrayB decodes the keys of a ObjectArrayB, a variant of u, after the '{'.
 func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjObjectArrayB, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -780,8 +977,12 @@ func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchi
 				v.X = d.Strings(v.X[:0], b0)
 				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
+		default:
+			d.Unknown(u, "kind, x")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // ObjectNumber as stitchgen read it: every field, with its type and tag.
@@ -791,20 +992,27 @@ type stitchObjectNumberChanged_RunGoGenerate = struct {
 
 var _ ObjectNumber = stitchObjectNumberChanged_RunGoGenerate{} // ObjectNumber changed after stitch_gen.go was written: run go generate
 
-// stitchObjObjectNumber is the table ObjectNumber's objects are read by (see stitchimpl.Object).
-var stitchObjObjectNumber = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsObjectNumber decodes one ObjectNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObjectNumber(d *stitchimpl.Decoder, v *ObjectNumber, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjObjectNumber, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeObjectNumberV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionObjectNumberV describes the union ObjectNumberV for its decoder: the discriminator, every
@@ -853,21 +1061,36 @@ type stitchObjectNumberAChanged_RunGoGenerate = struct {
 
 var _ ObjectNumberA = stitchObjectNumberAChanged_RunGoGenerate{} // ObjectNumberA changed after stitch_gen.go was written: run go generate
 
-// stitchObjObjectNumberA is the table ObjectNumberA's objects are read by (see stitchimpl.Object).
-var stitchObjObjectNumberA = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(ObjectNumberA{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "x", In: "a"},
-}}
-
 // stitchFieldsObjectNumberA decodes the keys of a ObjectNumberA, a variant of u, after the '{'.
 func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjObjectNumberA, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
 			stitchFieldsObj(d, &v.X, nil)
+		default:
+			d.Unknown(u, "kind, x")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // ObjectNumberB as stitchgen read it: every field, with its type and tag.
@@ -878,18 +1101,29 @@ type stitchObjectNumberBChanged_RunGoGenerate = struct {
 
 var _ ObjectNumberB = stitchObjectNumberBChanged_RunGoGenerate{} // ObjectNumberB changed after stitch_gen.go was written: run go generate
 
-// stitchObjObjectNumberB is the table ObjectNumberB's objects are read by (see stitchimpl.Object).
-var stitchObjObjectNumberB = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(ObjectNumberB{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "x", In: "b"},
-}}
-
 // stitchFieldsObjectNumberB decodes the keys of a ObjectNumberB, a variant of u, after the '{'.
 func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjObjectNumberB, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number > 0.5 and ≤ 9"); ok {
 				if x0 <= 0.5 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0.5 and ≤ 9, got ")
@@ -899,8 +1133,12 @@ func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitc
 				}
 				v.X = x0
 			}
+		default:
+			d.Unknown(u, "kind, x")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // ArrayNumber as stitchgen read it: every field, with its type and tag.
@@ -910,20 +1148,27 @@ type stitchArrayNumberChanged_RunGoGenerate = struct {
 
 var _ ArrayNumber = stitchArrayNumberChanged_RunGoGenerate{} // ArrayNumber changed after stitch_gen.go was written: run go generate
 
-// stitchObjArrayNumber is the table ArrayNumber's objects are read by (see stitchimpl.Object).
-var stitchObjArrayNumber = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsArrayNumber decodes one ArrayNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsArrayNumber(d *stitchimpl.Decoder, v *ArrayNumber, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjArrayNumber, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeArrayNumberV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionArrayNumberV describes the union ArrayNumberV for its decoder: the discriminator, every
@@ -972,18 +1217,29 @@ type stitchArrayNumberAChanged_RunGoGenerate = struct {
 
 var _ ArrayNumberA = stitchArrayNumberAChanged_RunGoGenerate{} // ArrayNumberA changed after stitch_gen.go was written: run go generate
 
-// stitchObjArrayNumberA is the table ArrayNumberA's objects are read by (see stitchimpl.Object).
-var stitchObjArrayNumberA = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(ArrayNumberA{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "x", In: "a"},
-}}
-
 // stitchFieldsArrayNumberA decodes the keys of a ArrayNumberA, a variant of u, after the '{'.
 func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjArrayNumberA, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -1000,8 +1256,12 @@ func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchi
 				v.X = d.Strings(v.X[:0], b0)
 				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
+		default:
+			d.Unknown(u, "kind, x")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // ArrayNumberB as stitchgen read it: every field, with its type and tag.
@@ -1012,18 +1272,29 @@ type stitchArrayNumberBChanged_RunGoGenerate = struct {
 
 var _ ArrayNumberB = stitchArrayNumberBChanged_RunGoGenerate{} // ArrayNumberB changed after stitch_gen.go was written: run go generate
 
-// stitchObjArrayNumberB is the table ArrayNumberB's objects are read by (see stitchimpl.Object).
-var stitchObjArrayNumberB = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(ArrayNumberB{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "x", In: "b"},
-}}
-
 // stitchFieldsArrayNumberB decodes the keys of a ArrayNumberB, a variant of u, after the '{'.
 func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjArrayNumberB, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number > 0.5 and ≤ 9"); ok {
 				if x0 <= 0.5 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0.5 and ≤ 9, got ")
@@ -1033,8 +1304,12 @@ func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchi
 				}
 				v.X = x0
 			}
+		default:
+			d.Unknown(u, "kind, x")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // RawText as stitchgen read it: every field, with its type and tag.
@@ -1044,20 +1319,27 @@ type stitchRawTextChanged_RunGoGenerate = struct {
 
 var _ RawText = stitchRawTextChanged_RunGoGenerate{} // RawText changed after stitch_gen.go was written: run go generate
 
-// stitchObjRawText is the table RawText's objects are read by (see stitchimpl.Object).
-var stitchObjRawText = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsRawText decodes one RawText object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRawText(d *stitchimpl.Decoder, v *RawText, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjRawText, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeRawTextV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionRawTextV describes the union RawTextV for its decoder: the discriminator, every
@@ -1106,23 +1388,38 @@ type stitchRawTextAChanged_RunGoGenerate = struct {
 
 var _ RawTextA = stitchRawTextAChanged_RunGoGenerate{} // RawTextA changed after stitch_gen.go was written: run go generate
 
-// stitchObjRawTextA is the table RawTextA's objects are read by (see stitchimpl.Object).
-var stitchObjRawTextA = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(RawTextA{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "x", Has: stitchimpl.HasAnyRequired, In: "a"},
-}}
-
 // stitchFieldsRawTextA decodes the keys of a RawTextA, a variant of u, after the '{'.
 func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjRawTextA, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.FieldAny(&seen, 1<<bX) {
+				continue
+			}
 			if x0, ok := d.Raw(); ok {
 				v.X = json.RawMessage(x0)
 			}
+		default:
+			d.Unknown(u, "kind, x")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "a")
 }
 
 // RawTextB as stitchgen read it: every field, with its type and tag.
@@ -1133,15 +1430,38 @@ type stitchRawTextBChanged_RunGoGenerate = struct {
 
 var _ RawTextB = stitchRawTextBChanged_RunGoGenerate{} // RawTextB changed after stitch_gen.go was written: run go generate
 
-// stitchObjRawTextB is the table RawTextB's objects are read by (see stitchimpl.Object).
-var stitchObjRawTextB = &stitchimpl.Object{Keys: "kind, x", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(RawTextB{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "x", Off: unsafe.Offsetof(RawTextB{}.X), Read: stitchimpl.ReadString, In: "b", Want: "a string"},
-}}
-
 // stitchFieldsRawTextB decodes the keys of a RawTextB, a variant of u, after the '{'.
 func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Union) {
-	d.Object(stitchObjRawTextB, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bX
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.X = x0
+			}
+		default:
+			d.Unknown(u, "kind, x")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bX, u, "x", "b")
 }
 
 // Headers as stitchgen read it: every field, with its type and tag.
@@ -1153,16 +1473,50 @@ type stitchHeadersChanged_RunGoGenerate = struct {
 
 var _ Headers = stitchHeadersChanged_RunGoGenerate{} // Headers changed after stitch_gen.go was written: run go generate
 
-// stitchObjHeaders is the table Headers's objects are read by (see stitchimpl.Object).
-var stitchObjHeaders = &stitchimpl.Object{Keys: "content-type, 1st, a.b", Fields: []stitchimpl.Field{
-	{Key: "content-type", Off: unsafe.Offsetof(Headers{}.ContentType), Read: stitchimpl.ReadString, Want: "one of \"text/plain\", \"application/json\"", Check: stitchimpl.CheckEnum, Enum: []string{"text/plain", "application/json"}},
-	{Key: "1st", Off: unsafe.Offsetof(Headers{}.First), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "a.b", Off: unsafe.Offsetof(Headers{}.Dotted), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer", Bits: 64},
-}}
-
 // stitchFieldsHeaders decodes one Headers object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union) {
-	d.Object(stitchObjHeaders, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bContentType = iota
+		bFirst
+		bDotted
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "content-type":
+			if !d.Field(&seen, 1<<bContentType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"text/plain\", \"application/json\""); ok {
+				switch x0 {
+				case "text/plain", "application/json":
+				default:
+					d.FailEnum("expected one of \"text/plain\", \"application/json\", got ", x0, "text/plain", "application/json")
+				}
+				v.ContentType = x0
+			}
+		case "1st":
+			if !d.FieldOpt(&seen, 1<<bFirst) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.First = x0
+			}
+		case "a.b":
+			if !d.FieldOpt(&seen, 1<<bDotted) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Dotted = x0
+			}
+		default:
+			d.Unknown(u, "content-type, 1st, a.b")
+		}
+	}
+	d.Require(seen, 1<<bContentType, "content-type")
 }
 
 // Fetch as stitchgen read it: every field, with its type and tag.
@@ -1174,21 +1528,36 @@ type stitchFetchChanged_RunGoGenerate = struct {
 
 var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 
-// stitchObjFetch is the table Fetch's objects are read by (see stitchimpl.Object).
-var stitchObjFetch = &stitchimpl.Object{Keys: "url, headers, extra", Fields: []stitchimpl.Field{
-	{Key: "url", Off: unsafe.Offsetof(Fetch{}.URL), Read: stitchimpl.ReadString, Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-	{Key: "headers"},
-	{Key: "extra", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsFetch decodes one Fetch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFetch, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bURL = iota
+		bHeaders
+		bExtra
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		case "headers":
+			if !d.Field(&seen, 1<<bHeaders) {
+				continue
+			}
 			stitchFieldsHeaders(d, &v.Headers, nil)
-		case 2:
+		case "extra":
+			if !d.FieldOpt(&seen, 1<<bExtra) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsHeaders.Get()
 				n0 := 0
@@ -1203,8 +1572,12 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				v.Extra = stitchItemsHeaders.Keep(v.Extra[:0], b0)
 				d.Count(n0, 0, 4, "expected at most 4 items, got ")
 			}
+		default:
+			d.Unknown(u, "url, headers, extra")
 		}
 	}
+	d.Require(seen, 1<<bURL, "url")
+	d.Require(seen, 1<<bHeaders, "headers")
 }
 
 var stitchItemsHeaders stitchimpl.Scratch[Headers]

@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -76,19 +75,43 @@ type stitchFetchChanged_RunGoGenerate = struct {
 
 var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 
-// stitchObjFetch is the table Fetch's objects are read by (see stitchimpl.Object).
-var stitchObjFetch = &stitchimpl.Object{Keys: "url, content-type, x-headers", Fields: []stitchimpl.Field{
-	{Key: "url", Off: unsafe.Offsetof(Fetch{}.URL), Read: stitchimpl.ReadString, Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-	{Key: "content-type", Off: unsafe.Offsetof(Fetch{}.ContentType), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "one of \"text/html\", \"application/json\"", Check: stitchimpl.CheckEnum, Enum: []string{"text/html", "application/json"}},
-	{Key: "x-headers", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsFetch decodes one Fetch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFetch, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 2:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bURL = iota
+		bContentType
+		bHeaders
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		case "content-type":
+			if !d.FieldOpt(&seen, 1<<bContentType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"text/html\", \"application/json\""); ok {
+				switch x0 {
+				case "text/html", "application/json":
+				default:
+					d.FailEnum("expected one of \"text/html\", \"application/json\", got ", x0, "text/html", "application/json")
+				}
+				v.ContentType = x0
+			}
+		case "x-headers":
+			if !d.FieldOpt(&seen, 1<<bHeaders) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Headers
 				if m0 == nil {
@@ -108,6 +131,9 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 				}
 				v.Headers = m0
 			}
+		default:
+			d.Unknown(u, "url, content-type, x-headers")
 		}
 	}
+	d.Require(seen, 1<<bURL, "url")
 }

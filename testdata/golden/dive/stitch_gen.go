@@ -14,7 +14,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -75,24 +74,28 @@ type stitchFilterChanged_RunGoGenerate = struct {
 
 var _ Filter = stitchFilterChanged_RunGoGenerate{} // Filter changed after stitch_gen.go was written: run go generate
 
-// stitchObjFilter is the table Filter's objects are read by (see stitchimpl.Object).
-var stitchObjFilter = &stitchimpl.Object{Keys: "status, grid, labels, emails, scores, counts, evens, weights", Fields: []stitchimpl.Field{
-	{Key: "status", Has: stitchimpl.HasOptional},
-	{Key: "grid", Has: stitchimpl.HasOptional},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-	{Key: "emails", Has: stitchimpl.HasOptional},
-	{Key: "scores", Has: stitchimpl.HasOptional},
-	{Key: "counts", Has: stitchimpl.HasOptional},
-	{Key: "evens", Has: stitchimpl.HasOptional},
-	{Key: "weights", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsFilter decodes one Filter object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFilter, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bStatus = iota
+		bGrid
+		bLabels
+		bEmails
+		bScores
+		bCounts
+		bEvens
+		bWeights
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "status":
+			if !d.FieldOpt(&seen, 1<<bStatus) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -114,7 +117,10 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Status = d.Strings(v.Status[:0], b0)
 				d.Count(n0, 0, 3, "expected at most 3 items, got ")
 			}
-		case 1:
+		case "grid":
+			if !d.FieldOpt(&seen, 1<<bGrid) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Grid[:0], d.Items())
 				for d.NextItem() {
@@ -139,7 +145,10 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 				v.Grid = s0
 			}
-		case 2:
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Labels
 				if m0 == nil {
@@ -168,7 +177,10 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				v.Labels = m0
 				d.Count(len(m0), 0, 20, "expected at most 20 entries, got ")
 			}
-		case 3:
+		case "emails":
+			if !d.FieldOpt(&seen, 1<<bEmails) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -176,14 +188,17 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					if x1, ok := d.String("a string in format email"); ok {
 						x1 = strings.TrimSpace(x1)
 						x1 = strings.ToLower(x1)
-						d.CheckFormat("email", x1)
+						d.CheckFormatOf(stitchimpl.FormatEmail, x1)
 						e0 = x1
 					}
 					b0.Add(e0)
 				}
 				v.Emails = d.Strings(v.Emails[:0], b0)
 			}
-		case 4:
+		case "scores":
+			if !d.FieldOpt(&seen, 1<<bScores) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Scores[:0], d.Items())
 				for d.NextItem() {
@@ -205,7 +220,10 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 				v.Scores = s0
 			}
-		case 5:
+		case "counts":
+			if !d.FieldOpt(&seen, 1<<bCounts) {
+				continue
+			}
 			if d.BeginArray() {
 				n0 := 0
 				for d.NextItem() {
@@ -227,7 +245,10 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 					d.FailCount(stitch.CodeTooBig, "expected exactly 2 items, got ", n0)
 				}
 			}
-		case 6:
+		case "evens":
+			if !d.FieldOpt(&seen, 1<<bEvens) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Evens[:0], d.Items())
 				for d.NextItem() {
@@ -248,7 +269,10 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 				v.Evens = s0
 			}
-		case 7:
+		case "weights":
+			if !d.FieldOpt(&seen, 1<<bWeights) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Weights
 				if m0 == nil {
@@ -282,6 +306,8 @@ func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
 				}
 				v.Weights = m0
 			}
+		default:
+			d.Unknown(u, "status, grid, labels, emails, scores, counts, evens, weights")
 		}
 	}
 }

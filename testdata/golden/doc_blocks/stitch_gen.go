@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -73,29 +72,49 @@ type stitchFilterChanged_RunGoGenerate = struct {
 
 var _ Filter = stitchFilterChanged_RunGoGenerate{} // Filter changed after stitch_gen.go was written: run go generate
 
-// stitchObjFilter is the table Filter's objects are read by (see stitchimpl.Object).
-var stitchObjFilter = &stitchimpl.Object{Keys: "match, order", Fields: []stitchimpl.Field{
-	{Key: "match", Has: stitchimpl.HasDefault, Default: "\"Proto=6\"", Fill: true},
-	{Key: "order", Off: unsafe.Offsetof(Filter{}.Order), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"desc\"", Fill: true, Want: "one of \"asc\", \"desc\"", Check: stitchimpl.CheckEnum, Enum: []string{"asc", "desc"}},
-}}
-
 // stitchFieldsFilter decodes one Filter object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFilter, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bMatch = iota
+		bOrder
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "match":
+			if !d.FieldDefault(&seen, 1<<bMatch, "\"Proto=6\"") {
+				continue
+			}
 			if x0, ok := d.String("a string that is key=value pairs joined by & (pattern ^[A-Za-z]+=[0-9]+(&[A-Za-z]+=[0-9]+)*$)"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is key=value pairs joined by & (pattern ^[A-Za-z]+=[0-9]+(&[A-Za-z]+=[0-9]+)*$), got ", x0)
 				}
 				v.Match = x0
 			}
-		case stitchimpl.Fill + 0:
-			v.Match = string("Proto=6")
-		case stitchimpl.Fill + 1:
-			v.Order = string("desc")
+		case "order":
+			if !d.FieldDefault(&seen, 1<<bOrder, "\"desc\"") {
+				continue
+			}
+			if x0, ok := d.String("one of \"asc\", \"desc\""); ok {
+				switch x0 {
+				case "asc", "desc":
+				default:
+					d.FailEnum("expected one of \"asc\", \"desc\", got ", x0, "asc", "desc")
+				}
+				v.Order = x0
+			}
+		default:
+			d.Unknown(u, "match, order")
 		}
+	}
+	if seen&(1<<bMatch) == 0 {
+		v.Match = string("Proto=6")
+	}
+	if seen&(1<<bOrder) == 0 {
+		v.Order = string("desc")
 	}
 }
 

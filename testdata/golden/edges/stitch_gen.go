@@ -14,7 +14,6 @@ import (
 	"math"
 	"slices"
 	"time"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -77,58 +76,85 @@ type stitchEdgesChanged_RunGoGenerate = struct {
 
 var _ Edges = stitchEdgesChanged_RunGoGenerate{} // Edges changed after stitch_gen.go was written: run go generate
 
-// stitchObjEdges is the table Edges's objects are read by (see stitchimpl.Object).
-var stitchObjEdges = &stitchimpl.Object{Keys: "non_neg, upto20, whole, below, at, when, tags, rows, any, points", Fields: []stitchimpl.Field{
-	{Key: "non_neg", Has: stitchimpl.HasOptional},
-	{Key: "upto20", Has: stitchimpl.HasOptional},
-	{Key: "whole", Has: stitchimpl.HasOptional},
-	{Key: "below", Has: stitchimpl.HasOptional},
-	{Key: "at", Has: stitchimpl.HasOptional},
-	{Key: "when", Off: unsafe.Offsetof(Edges{}.When), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string in format date-time", Check: stitchimpl.CheckFormat, Format: 3},
-	{Key: "tags", Has: stitchimpl.HasOptional},
-	{Key: "rows", Has: stitchimpl.HasOptional},
-	{Key: "any", Has: stitchimpl.HasAny},
-	{Key: "points", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsEdges decodes one Edges object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjEdges, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNonNeg = iota
+		bUpto20
+		bWhole
+		bBelow
+		bAt
+		bWhen
+		bTags
+		bRows
+		bAny
+		bPoints
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "non_neg":
+			if !d.FieldOpt(&seen, 1<<bNonNeg) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
 				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number ≥ 0, got ")
 				}
 				v.NonNeg = x0
 			}
-		case 1:
+		case "upto20":
+			if !d.FieldOpt(&seen, 1<<bUpto20) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number ≤ 20"); ok {
 				if x0 > 20 || x0 == 20 && stitchimpl.CompareNumber(d.NumberText(), "20") > 0 {
 					d.FailNumber(stitch.CodeTooBig, "expected a number ≤ 20, got ")
 				}
 				v.Upto20 = x0
 			}
-		case 2:
+		case "whole":
+			if !d.FieldOpt(&seen, 1<<bWhole) {
+				continue
+			}
 			if x0, ok := d.Float(64, "an integer"); ok {
 				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
 					d.FailNumber(stitch.CodeInvalidType, "expected an integer, got the number ")
 				}
 				v.Whole = x0
 			}
-		case 3:
+		case "below":
+			if !d.FieldOpt(&seen, 1<<bBelow) {
+				continue
+			}
 			if x0, ok := d.Float(32, "a number < 100"); ok {
 				if x0 >= float64(float32(100)) {
 					d.FailFloat32(stitch.CodeTooBig, "expected a number < 100, got ", x0)
 				}
 				v.Below = float32(x0)
 			}
-		case 4:
+		case "at":
+			if !d.FieldOpt(&seen, 1<<bAt) {
+				continue
+			}
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
-		case 6:
+		case "when":
+			if !d.FieldOpt(&seen, 1<<bWhen) {
+				continue
+			}
+			if x0, ok := d.String("a string in format date-time"); ok {
+				d.CheckFormatOf(stitchimpl.FormatDateTime, x0)
+				v.When = x0
+			}
+		case "tags":
+			if !d.FieldOpt(&seen, 1<<bTags) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -145,7 +171,10 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				v.Tags = d.Strings(v.Tags[:0], b0)
 				d.Count(n0, 0, 3, "expected at most 3 items, got ")
 			}
-		case 7:
+		case "rows":
+			if !d.FieldOpt(&seen, 1<<bRows) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Rows[:0], d.Items())
 				for d.NextItem() {
@@ -171,11 +200,17 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				}
 				v.Rows = s0
 			}
-		case 8:
+		case "any":
+			if !d.FieldAny(&seen, 1<<bAny) {
+				continue
+			}
 			if x0, ok := d.Any(); ok {
 				v.Any = x0
 			}
-		case 9:
+		case "points":
+			if !d.FieldOpt(&seen, 1<<bPoints) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsPoint.Get()
 				for d.NextItem() {
@@ -185,6 +220,8 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				}
 				v.Points = stitchItemsPoint.Keep(v.Points[:0], b0)
 			}
+		default:
+			d.Unknown(u, "non_neg, upto20, whole, below, at, when, tags, rows, any, points")
 		}
 	}
 }
@@ -197,15 +234,36 @@ type stitchPointChanged_RunGoGenerate = struct {
 
 var _ Point = stitchPointChanged_RunGoGenerate{} // Point changed after stitch_gen.go was written: run go generate
 
-// stitchObjPoint is the table Point's objects are read by (see stitchimpl.Object).
-var stitchObjPoint = &stitchimpl.Object{Keys: "x, y", Fields: []stitchimpl.Field{
-	{Key: "x", Off: unsafe.Offsetof(Point{}.X), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer"},
-	{Key: "y", Off: unsafe.Offsetof(Point{}.Y), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer"},
-}}
-
 // stitchFieldsPoint decodes one Point object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
-	d.Object(stitchObjPoint, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bX = iota
+		bY
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "x":
+			if !d.FieldOpt(&seen, 1<<bX) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.X = int(x0)
+			}
+		case "y":
+			if !d.FieldOpt(&seen, 1<<bY) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Y = int(x0)
+			}
+		default:
+			d.Unknown(u, "x, y")
+		}
+	}
 }
 
 var stitchItemsPoint stitchimpl.Scratch[Point]

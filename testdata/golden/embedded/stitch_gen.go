@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,14 +64,30 @@ type stitchPagingChanged_RunGoGenerate = struct {
 
 var _ Paging = stitchPagingChanged_RunGoGenerate{} // Paging changed after stitch_gen.go was written: run go generate
 
-// stitchObjPaging is the table Paging's objects are read by (see stitchimpl.Object).
-var stitchObjPaging = &stitchimpl.Object{Keys: "page", Fields: []stitchimpl.Field{
-	{Key: "page", Off: unsafe.Offsetof(Paging{}.Page), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsPaging decodes one Paging object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
-	d.Object(stitchObjPaging, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bPage = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "page":
+			if !d.Field(&seen, 1<<bPage) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Page = int(x0)
+			}
+		default:
+			d.Unknown(u, "page")
+		}
+	}
+	d.Require(seen, 1<<bPage, "page")
 }
 
 // Listing as stitchgen read it: every field, with its type and tag.
@@ -94,27 +109,58 @@ type stitchBaseChanged_RunGoGenerate = struct {
 
 var _ Base = stitchBaseChanged_RunGoGenerate{} // Base changed after stitch_gen.go was written: run go generate
 
-// stitchObjListing is the table Listing's objects are read by (see stitchimpl.Object).
-var stitchObjListing = &stitchimpl.Object{Keys: "request_id, dry_run, paging, query", Fields: []stitchimpl.Field{
-	{Key: "request_id", Off: unsafe.Offsetof(Listing{}.Base) + unsafe.Offsetof(Listing{}.Base.RequestID), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "dry_run", Off: unsafe.Offsetof(Listing{}.Base) + unsafe.Offsetof(Listing{}.Base.DryRun), Read: stitchimpl.ReadBool, Has: stitchimpl.HasOptional, Want: "a boolean"},
-	{Key: "paging"},
-	{Key: "query", Off: unsafe.Offsetof(Listing{}.Query), Read: stitchimpl.ReadString, Want: "a string"},
-}, Done: true}
-
 // stitchFieldsListing decodes one Listing object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjListing, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 2:
-			stitchFieldsPaging(d, &v.Paging, nil)
-		case stitchimpl.Done:
-			if !d.Since(w.Mark) {
-				if err := CheckBase(v.Base); err != nil {
-					d.Fail(stitch.CodeCustom, err.Error())
-				}
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bBase_RequestID = iota
+		bBase_DryRun
+		bPaging
+		bQuery
+	)
+	var seen uint64
+	mark := d.Mark()
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "request_id":
+			if !d.Field(&seen, 1<<bBase_RequestID) {
+				continue
 			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Base.RequestID = x0
+			}
+		case "dry_run":
+			if !d.FieldOpt(&seen, 1<<bBase_DryRun) {
+				continue
+			}
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Base.DryRun = x0
+			}
+		case "paging":
+			if !d.Field(&seen, 1<<bPaging) {
+				continue
+			}
+			stitchFieldsPaging(d, &v.Paging, nil)
+		case "query":
+			if !d.Field(&seen, 1<<bQuery) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Query = x0
+			}
+		default:
+			d.Unknown(u, "request_id, dry_run, paging, query")
+		}
+	}
+	d.Require(seen, 1<<bBase_RequestID, "request_id")
+	d.Require(seen, 1<<bPaging, "paging")
+	d.Require(seen, 1<<bQuery, "query")
+	if !d.Since(mark) {
+		if err := CheckBase(v.Base); err != nil {
+			d.Fail(stitch.CodeCustom, err.Error())
 		}
 	}
 }

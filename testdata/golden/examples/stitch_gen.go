@@ -12,7 +12,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -111,24 +110,49 @@ type stitchCreateVMChanged_RunGoGenerate = struct {
 
 var _ CreateVM = stitchCreateVMChanged_RunGoGenerate{} // CreateVM changed after stitch_gen.go was written: run go generate
 
-// stitchObjCreateVM is the table CreateVM's objects are read by (see stitchimpl.Object).
-var stitchObjCreateVM = &stitchimpl.Object{Keys: "name, cpus, image, labels, disks, zone", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(CreateVM{}.Name), Read: stitchimpl.ReadString, Want: "a string of 3 to 30 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 3, Max: 30},
-	{Key: "cpus", Off: unsafe.Offsetof(CreateVM{}.CPUs), Read: stitchimpl.ReadInt, Want: "an integer between 1 and 64", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 64},
-	{Key: "image", Off: unsafe.Offsetof(CreateVM{}.Image), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"debian-12\"", Fill: true, Want: "a string"},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-	{Key: "disks", Has: stitchimpl.HasOptional},
-	{Key: "zone", Has: stitchimpl.HasNullable},
-}}
-
 // stitchFieldsCreateVM decodes one CreateVM object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCreateVM(d *stitchimpl.Decoder, v *CreateVM, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCreateVM, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case stitchimpl.Fill + 2:
-			v.Image = string("debian-12")
-		case 3:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bCPUs
+		bImage
+		bLabels
+		bDisks
+		bZone
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of 3 to 30 characters"); ok {
+				d.Chars(x0, 3, 30, "expected a string of 3 to 30 characters, got ")
+				v.Name = x0
+			}
+		case "cpus":
+			if !d.Field(&seen, 1<<bCPUs) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 1 and 64", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 1, 64, "expected an integer between 1 and 64, got ")
+				v.CPUs = int(x0)
+			}
+		case "image":
+			if !d.FieldDefault(&seen, 1<<bImage, "\"debian-12\"") {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Image = x0
+			}
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Labels
 				if m0 == nil {
@@ -148,7 +172,10 @@ func stitchFieldsCreateVM(d *stitchimpl.Decoder, v *CreateVM, u *stitchimpl.Unio
 				}
 				v.Labels = m0
 			}
-		case 4:
+		case "disks":
+			if !d.FieldOpt(&seen, 1<<bDisks) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsDisk.Get()
 				for d.NextItem() {
@@ -158,7 +185,10 @@ func stitchFieldsCreateVM(d *stitchimpl.Decoder, v *CreateVM, u *stitchimpl.Unio
 				}
 				v.Disks = stitchItemsDisk.Keep(v.Disks[:0], b0)
 			}
-		case 5:
+		case "zone":
+			if !d.First(&seen, 1<<bZone) {
+				continue
+			}
 			if d.Null() {
 				v.Zone = nil
 			} else {
@@ -168,7 +198,14 @@ func stitchFieldsCreateVM(d *stitchimpl.Decoder, v *CreateVM, u *stitchimpl.Unio
 				}
 				v.Zone = p0
 			}
+		default:
+			d.Unknown(u, "name, cpus, image, labels, disks, zone")
 		}
+	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bCPUs, "cpus")
+	if seen&(1<<bImage) == 0 {
+		v.Image = string("debian-12")
 	}
 }
 
@@ -179,14 +216,30 @@ type stitchDiskChanged_RunGoGenerate = struct {
 
 var _ Disk = stitchDiskChanged_RunGoGenerate{} // Disk changed after stitch_gen.go was written: run go generate
 
-// stitchObjDisk is the table Disk's objects are read by (see stitchimpl.Object).
-var stitchObjDisk = &stitchimpl.Object{Keys: "size_gb", Fields: []stitchimpl.Field{
-	{Key: "size_gb", Off: unsafe.Offsetof(Disk{}.SizeGB), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsDisk decodes one Disk object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsDisk(d *stitchimpl.Decoder, v *Disk, u *stitchimpl.Union) {
-	d.Object(stitchObjDisk, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bSizeGB = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "size_gb":
+			if !d.Field(&seen, 1<<bSizeGB) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.SizeGB = int(x0)
+			}
+		default:
+			d.Unknown(u, "size_gb")
+		}
+	}
+	d.Require(seen, 1<<bSizeGB, "size_gb")
 }
 
 // stitchUnionResize describes the union Resize for its decoder: the discriminator, every
@@ -235,15 +288,39 @@ type stitchResizeDiskChanged_RunGoGenerate = struct {
 
 var _ ResizeDisk = stitchResizeDiskChanged_RunGoGenerate{} // ResizeDisk changed after stitch_gen.go was written: run go generate
 
-// stitchObjResizeDisk is the table ResizeDisk's objects are read by (see stitchimpl.Object).
-var stitchObjResizeDisk = &stitchimpl.Object{Keys: "kind, size", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(ResizeDisk{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"disk\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"disk"}},
-	{Key: "size", Off: unsafe.Offsetof(ResizeDisk{}.Size), Read: stitchimpl.ReadInt, In: "disk", Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsResizeDisk decodes the keys of a ResizeDisk, a variant of u, after the '{'.
 func stitchFieldsResizeDisk(d *stitchimpl.Decoder, v *ResizeDisk, u *stitchimpl.Union) {
-	d.Object(stitchObjResizeDisk, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bSize
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"disk\""); ok {
+				if x0 != "disk" {
+					d.FailEnum("expected one of \"disk\", got ", x0, "disk")
+				}
+				v.Kind = x0
+			}
+		case "size":
+			if !d.Field(&seen, 1<<bSize) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Size = int(x0)
+			}
+		default:
+			d.Unknown(u, "kind, size")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bSize, u, "size", "disk")
 }
 
 // ResizeVM as stitchgen read it: every field, with its type and tag.
@@ -254,15 +331,39 @@ type stitchResizeVMChanged_RunGoGenerate = struct {
 
 var _ ResizeVM = stitchResizeVMChanged_RunGoGenerate{} // ResizeVM changed after stitch_gen.go was written: run go generate
 
-// stitchObjResizeVM is the table ResizeVM's objects are read by (see stitchimpl.Object).
-var stitchObjResizeVM = &stitchimpl.Object{Keys: "kind, size", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(ResizeVM{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"vm\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"vm"}},
-	{Key: "size", Off: unsafe.Offsetof(ResizeVM{}.Size), Read: stitchimpl.ReadInt, In: "vm", Want: "an integer between 1 and 64", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 64},
-}}
-
 // stitchFieldsResizeVM decodes the keys of a ResizeVM, a variant of u, after the '{'.
 func stitchFieldsResizeVM(d *stitchimpl.Decoder, v *ResizeVM, u *stitchimpl.Union) {
-	d.Object(stitchObjResizeVM, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bSize
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"vm\""); ok {
+				if x0 != "vm" {
+					d.FailEnum("expected one of \"vm\", got ", x0, "vm")
+				}
+				v.Kind = x0
+			}
+		case "size":
+			if !d.Field(&seen, 1<<bSize) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 1 and 64", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 1, 64, "expected an integer between 1 and 64, got ")
+				v.Size = int(x0)
+			}
+		default:
+			d.Unknown(u, "kind, size")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bSize, u, "size", "vm")
 }
 
 var stitchItemsDisk stitchimpl.Scratch[Disk]

@@ -12,7 +12,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -106,28 +105,52 @@ type stitchSearchIssuesChanged_RunGoGenerate = struct {
 
 var _ SearchIssues = stitchSearchIssuesChanged_RunGoGenerate{} // SearchIssues changed after stitch_gen.go was written: run go generate
 
-// stitchObjSearchIssues is the table SearchIssues's objects are read by (see stitchimpl.Object).
-var stitchObjSearchIssues = &stitchimpl.Object{Keys: "query, state, labels, assignee, per_page, page, milestone, fields, sort, repo", Fields: []stitchimpl.Field{
-	{Key: "query", Off: unsafe.Offsetof(SearchIssues{}.Query), Read: stitchimpl.ReadString, Want: "a string of 1 to 200 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 200},
-	{Key: "state", Off: unsafe.Offsetof(SearchIssues{}.State), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"open\"", Fill: true, Want: "one of \"open\", \"closed\", \"all\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckZeroOK, Enum: []string{"open", "closed", "all"}},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-	{Key: "assignee", Has: stitchimpl.HasOptional},
-	{Key: "per_page", Off: unsafe.Offsetof(SearchIssues{}.PerPage), Read: stitchimpl.ReadInt, Has: stitchimpl.HasDefault, Default: "30", Fill: true, Want: "an integer between 1 and 100", Check: stitchimpl.CheckMin | stitchimpl.CheckMax | stitchimpl.CheckZeroOK, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 100},
-	{Key: "page", Off: unsafe.Offsetof(SearchIssues{}.Page), Read: stitchimpl.ReadUint, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-	{Key: "milestone", Off: unsafe.Offsetof(SearchIssues{}.Milestone), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string in format uuid", Check: stitchimpl.CheckFormat | stitchimpl.CheckZeroOK, Format: 13},
-	{Key: "fields", Has: stitchimpl.HasOptional},
-	{Key: "sort", Off: unsafe.Offsetof(SearchIssues{}.Sort), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "one of \"created\", \"updated\"", Check: stitchimpl.CheckEnum, Enum: []string{"created", "updated"}},
-	{Key: "repo"},
-}}
-
 // stitchFieldsSearchIssues decodes one SearchIssues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjSearchIssues, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case stitchimpl.Fill + 1:
-			v.State = string("open")
-		case 2:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bQuery = iota
+		bState
+		bLabels
+		bAssignee
+		bPerPage
+		bPage
+		bMilestone
+		bFields
+		bSort
+		bRepo
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "query":
+			if !d.Field(&seen, 1<<bQuery) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 200 characters"); ok {
+				d.Chars(x0, 1, 200, "expected a string of 1 to 200 characters, got ")
+				v.Query = x0
+			}
+		case "state":
+			if !d.FieldDefault(&seen, 1<<bState, "\"open\"") {
+				continue
+			}
+			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
+				if x0 != "" {
+					switch x0 {
+					case "open", "closed", "all":
+					default:
+						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
+					}
+				}
+				v.State = x0
+			}
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -145,7 +168,10 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
-		case 3:
+		case "assignee":
+			if !d.FieldOpt(&seen, 1<<bAssignee) {
+				continue
+			}
 			if x0, ok := d.String("a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				if x0 != "" {
 					d.Chars(x0, 0, 39, "expected a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ")
@@ -155,9 +181,38 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				}
 				v.Assignee = x0
 			}
-		case stitchimpl.Fill + 4:
-			v.PerPage = int(30)
-		case 7:
+		case "per_page":
+			if !d.FieldDefault(&seen, 1<<bPerPage, "30") {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+				if x0 != 0 {
+					d.IntRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
+				}
+				v.PerPage = int(x0)
+			}
+		case "page":
+			if !d.Field(&seen, 1<<bPage) {
+				continue
+			}
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Page = uint(x0)
+			}
+		case "milestone":
+			if !d.FieldOpt(&seen, 1<<bMilestone) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uuid"); ok {
+				if x0 != "" {
+					d.CheckFormatOf(stitchimpl.FormatUUID, x0)
+				}
+				v.Milestone = x0
+			}
+		case "fields":
+			if !d.FieldOpt(&seen, 1<<bFields) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Fields
 				if m0 == nil {
@@ -183,15 +238,41 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 				v.Fields = m0
 				d.Count(len(m0), 0, 5, "expected at most 5 entries, got ")
 			}
-		case 9:
+		case "sort":
+			if !d.FieldOpt(&seen, 1<<bSort) {
+				continue
+			}
+			if x0, ok := d.String("one of \"created\", \"updated\""); ok {
+				switch x0 {
+				case "created", "updated":
+				default:
+					d.FailEnum("expected one of \"created\", \"updated\", got ", x0, "created", "updated")
+				}
+				v.Sort = x0
+			}
+		case "repo":
+			if !d.Field(&seen, 1<<bRepo) {
+				continue
+			}
 			if x0, ok := d.String("a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.Repo = x0
 			}
+		default:
+			d.Unknown(u, "query, state, labels, assignee, per_page, page, milestone, fields, sort, repo")
 		}
 	}
+	d.Require(seen, 1<<bQuery, "query")
+	if seen&(1<<bState) == 0 {
+		v.State = string("open")
+	}
+	if seen&(1<<bPerPage) == 0 {
+		v.PerPage = int(30)
+	}
+	d.Require(seen, 1<<bPage, "page")
+	d.Require(seen, 1<<bRepo, "repo")
 }
 
 // SearchIssuesStitch as stitchgen read it: every field, with its type and tag.
@@ -210,28 +291,52 @@ type stitchSearchIssuesStitchChanged_RunGoGenerate = struct {
 
 var _ SearchIssuesStitch = stitchSearchIssuesStitchChanged_RunGoGenerate{} // SearchIssuesStitch changed after stitch_gen.go was written: run go generate
 
-// stitchObjSearchIssuesStitch is the table SearchIssuesStitch's objects are read by (see stitchimpl.Object).
-var stitchObjSearchIssuesStitch = &stitchimpl.Object{Keys: "query, state, labels, assignee, per_page, page, milestone, fields, sort, repo", Fields: []stitchimpl.Field{
-	{Key: "query", Off: unsafe.Offsetof(SearchIssuesStitch{}.Query), Read: stitchimpl.ReadString, Want: "a string of 1 to 200 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 200},
-	{Key: "state", Off: unsafe.Offsetof(SearchIssuesStitch{}.State), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"open\"", Fill: true, Want: "one of \"open\", \"closed\", \"all\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckZeroOK, Enum: []string{"open", "closed", "all"}},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-	{Key: "assignee", Has: stitchimpl.HasOptional},
-	{Key: "per_page", Off: unsafe.Offsetof(SearchIssuesStitch{}.PerPage), Read: stitchimpl.ReadInt, Has: stitchimpl.HasDefault, Default: "30", Fill: true, Want: "an integer between 1 and 100", Check: stitchimpl.CheckMin | stitchimpl.CheckMax | stitchimpl.CheckZeroOK, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 100},
-	{Key: "page", Off: unsafe.Offsetof(SearchIssuesStitch{}.Page), Read: stitchimpl.ReadUint, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-	{Key: "milestone", Off: unsafe.Offsetof(SearchIssuesStitch{}.Milestone), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string in format uuid", Check: stitchimpl.CheckFormat | stitchimpl.CheckZeroOK, Format: 13},
-	{Key: "fields", Has: stitchimpl.HasOptional},
-	{Key: "sort", Off: unsafe.Offsetof(SearchIssuesStitch{}.Sort), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "one of \"created\", \"updated\"", Check: stitchimpl.CheckEnum, Enum: []string{"created", "updated"}},
-	{Key: "repo"},
-}}
-
 // stitchFieldsSearchIssuesStitch decodes one SearchIssuesStitch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjSearchIssuesStitch, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case stitchimpl.Fill + 1:
-			v.State = string("open")
-		case 2:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bQuery = iota
+		bState
+		bLabels
+		bAssignee
+		bPerPage
+		bPage
+		bMilestone
+		bFields
+		bSort
+		bRepo
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "query":
+			if !d.Field(&seen, 1<<bQuery) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 200 characters"); ok {
+				d.Chars(x0, 1, 200, "expected a string of 1 to 200 characters, got ")
+				v.Query = x0
+			}
+		case "state":
+			if !d.FieldDefault(&seen, 1<<bState, "\"open\"") {
+				continue
+			}
+			if x0, ok := d.String("one of \"open\", \"closed\", \"all\""); ok {
+				if x0 != "" {
+					switch x0 {
+					case "open", "closed", "all":
+					default:
+						d.FailEnum("expected one of \"open\", \"closed\", \"all\", got ", x0, "open", "closed", "all")
+					}
+				}
+				v.State = x0
+			}
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -249,7 +354,10 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
-		case 3:
+		case "assignee":
+			if !d.FieldOpt(&seen, 1<<bAssignee) {
+				continue
+			}
 			if x0, ok := d.String("a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$)"); ok {
 				if x0 != "" {
 					d.Chars(x0, 0, 39, "expected a string of at most 39 characters that is made of ASCII letters and digits (pattern ^[a-zA-Z0-9]+$), got ")
@@ -259,9 +367,38 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				}
 				v.Assignee = x0
 			}
-		case stitchimpl.Fill + 4:
-			v.PerPage = int(30)
-		case 7:
+		case "per_page":
+			if !d.FieldDefault(&seen, 1<<bPerPage, "30") {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 1 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+				if x0 != 0 {
+					d.IntRange(x0, 1, 100, "expected an integer between 1 and 100, got ")
+				}
+				v.PerPage = int(x0)
+			}
+		case "page":
+			if !d.Field(&seen, 1<<bPage) {
+				continue
+			}
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Page = uint(x0)
+			}
+		case "milestone":
+			if !d.FieldOpt(&seen, 1<<bMilestone) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uuid"); ok {
+				if x0 != "" {
+					d.CheckFormatOf(stitchimpl.FormatUUID, x0)
+				}
+				v.Milestone = x0
+			}
+		case "fields":
+			if !d.FieldOpt(&seen, 1<<bFields) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Fields
 				if m0 == nil {
@@ -287,15 +424,41 @@ func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch
 				v.Fields = m0
 				d.Count(len(m0), 0, 5, "expected at most 5 entries, got ")
 			}
-		case 9:
+		case "sort":
+			if !d.FieldOpt(&seen, 1<<bSort) {
+				continue
+			}
+			if x0, ok := d.String("one of \"created\", \"updated\""); ok {
+				switch x0 {
+				case "created", "updated":
+				default:
+					d.FailEnum("expected one of \"created\", \"updated\", got ", x0, "created", "updated")
+				}
+				v.Sort = x0
+			}
+		case "repo":
+			if !d.Field(&seen, 1<<bRepo) {
+				continue
+			}
 			if x0, ok := d.String("a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is an RFC 1123 host name (pattern ^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$), got ", x0)
 				}
 				v.Repo = x0
 			}
+		default:
+			d.Unknown(u, "query, state, labels, assignee, per_page, page, milestone, fields, sort, repo")
 		}
 	}
+	d.Require(seen, 1<<bQuery, "query")
+	if seen&(1<<bState) == 0 {
+		v.State = string("open")
+	}
+	if seen&(1<<bPerPage) == 0 {
+		v.PerPage = int(30)
+	}
+	d.Require(seen, 1<<bPage, "page")
+	d.Require(seen, 1<<bRepo, "repo")
 }
 
 var (

@@ -14,7 +14,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -131,18 +130,22 @@ type stitchPointerSliceChanged_RunGoGenerate = struct {
 
 var _ PointerSlice = stitchPointerSliceChanged_RunGoGenerate{} // PointerSlice changed after stitch_gen.go was written: run go generate
 
-// stitchObjPointerSlice is the table PointerSlice's objects are read by (see stitchimpl.Object).
-var stitchObjPointerSlice = &stitchimpl.Object{Keys: "items, count", Fields: []stitchimpl.Field{
-	{Key: "items", Has: stitchimpl.HasOptional},
-	{Key: "count", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsPointerSlice decodes one PointerSlice object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPointerSlice, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bItems = iota
+		bCount
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "items":
+			if !d.FieldOpt(&seen, 1<<bItems) {
+				continue
+			}
 			p0 := new([]string)
 			if d.BeginArray() {
 				b1 := d.StringItems()
@@ -157,12 +160,17 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 				d.CountMin(len((*p0)), 1, "expected at least 1 item, got ")
 			}
 			v.Items = p0
-		case 1:
+		case "count":
+			if !d.FieldOpt(&seen, 1<<bCount) {
+				continue
+			}
 			p0 := d.NewInt()
 			if x1, ok := d.Int(64, "an integer"); ok {
 				*p0 = int(x1)
 			}
 			v.Count = p0
+		default:
+			d.Unknown(u, "items, count")
 		}
 	}
 }
@@ -175,18 +183,22 @@ type stitchZeroMinChanged_RunGoGenerate = struct {
 
 var _ ZeroMin = stitchZeroMinChanged_RunGoGenerate{} // ZeroMin changed after stitch_gen.go was written: run go generate
 
-// stitchObjZeroMin is the table ZeroMin's objects are read by (see stitchimpl.Object).
-var stitchObjZeroMin = &stitchimpl.Object{Keys: "m, s", Fields: []stitchimpl.Field{
-	{Key: "m"},
-	{Key: "s", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsZeroMin decodes one ZeroMin object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjZeroMin, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bM = iota
+		bS
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "m":
+			if !d.Field(&seen, 1<<bM) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.M
 				if m0 == nil {
@@ -206,7 +218,10 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 				}
 				v.M = m0
 			}
-		case 1:
+		case "s":
+			if !d.FieldOpt(&seen, 1<<bS) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.S[:0], d.Items())
 				for d.NextItem() {
@@ -221,8 +236,11 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 				}
 				v.S = s0
 			}
+		default:
+			d.Unknown(u, "m, s")
 		}
 	}
+	d.Require(seen, 1<<bM, "m")
 }
 
 // KeyMin as stitchgen read it: every field, with its type and tag.
@@ -232,17 +250,21 @@ type stitchKeyMinChanged_RunGoGenerate = struct {
 
 var _ KeyMin = stitchKeyMinChanged_RunGoGenerate{} // KeyMin changed after stitch_gen.go was written: run go generate
 
-// stitchObjKeyMin is the table KeyMin's objects are read by (see stitchimpl.Object).
-var stitchObjKeyMin = &stitchimpl.Object{Keys: "m", Fields: []stitchimpl.Field{
-	{Key: "m"},
-}}
-
 // stitchFieldsKeyMin decodes one KeyMin object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsKeyMin(d *stitchimpl.Decoder, v *KeyMin, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjKeyMin, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bM = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "m":
+			if !d.Field(&seen, 1<<bM) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.M
 				if m0 == nil {
@@ -262,6 +284,9 @@ func stitchFieldsKeyMin(d *stitchimpl.Decoder, v *KeyMin, u *stitchimpl.Union) {
 				}
 				v.M = m0
 			}
+		default:
+			d.Unknown(u, "m")
 		}
 	}
+	d.Require(seen, 1<<bM, "m")
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -66,20 +65,27 @@ type stitchCallChanged_RunGoGenerate = struct {
 
 var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchObjCall is the table Call's objects are read by (see stitchimpl.Object).
-var stitchObjCall = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCall, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -140,20 +146,47 @@ type stitchAChanged_RunGoGenerate = struct {
 
 var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchObjA is the table A's objects are read by (see stitchimpl.Object).
-var stitchObjA = &stitchimpl.Object{Keys: "kind, n, s, l", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(A{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "n", Off: unsafe.Offsetof(A{}.N), Read: stitchimpl.ReadInt, In: "a", Want: "an integer between 1 and 10", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 10},
-	{Key: "s", Off: unsafe.Offsetof(A{}.S), Read: stitchimpl.ReadString, In: "a", Want: "a string of 2 to 5 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 2, Max: 5},
-	{Key: "l", In: "a"},
-}}
-
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjA, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 3:
+	const (
+		bKind = iota
+		bN
+		bS
+		bL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "n":
+			if !d.Field(&seen, 1<<bN) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 1 and 10", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 1, 10, "expected an integer between 1 and 10, got ")
+				v.N = int(x0)
+			}
+		case "s":
+			if !d.Field(&seen, 1<<bS) {
+				continue
+			}
+			if x0, ok := d.String("a string of 2 to 5 characters"); ok {
+				d.Chars(x0, 2, 5, "expected a string of 2 to 5 characters, got ")
+				v.S = x0
+			}
+		case "l":
+			if !d.Field(&seen, 1<<bL) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.L[:0], min(d.Items(), 3))
 				n0 := 0
@@ -173,8 +206,14 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				v.L = s0
 				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
+		default:
+			d.Unknown(u, "kind, n, s, l")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bN, u, "n", "a")
+	d.RequireIn(seen, 1<<bS, u, "s", "a")
+	d.RequireIn(seen, 1<<bL, u, "l", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -187,20 +226,47 @@ type stitchBChanged_RunGoGenerate = struct {
 
 var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchObjB is the table B's objects are read by (see stitchimpl.Object).
-var stitchObjB = &stitchimpl.Object{Keys: "kind, n, s, l", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(B{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "n", Off: unsafe.Offsetof(B{}.N), Read: stitchimpl.ReadInt, In: "b", Want: "an integer between 0 and 100", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 0, Max: 100},
-	{Key: "s", Off: unsafe.Offsetof(B{}.S), Read: stitchimpl.ReadString, In: "b", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "l", In: "b"},
-}}
-
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjB, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 3:
+	const (
+		bKind = iota
+		bN
+		bS
+		bL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "n":
+			if !d.Field(&seen, 1<<bN) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 0, 100, "expected an integer between 0 and 100, got ")
+				v.N = int(x0)
+			}
+		case "s":
+			if !d.Field(&seen, 1<<bS) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.S = x0
+			}
+		case "l":
+			if !d.Field(&seen, 1<<bL) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.L[:0], min(d.Items(), 5))
 				n0 := 0
@@ -220,8 +286,14 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				v.L = s0
 				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
+		default:
+			d.Unknown(u, "kind, n, s, l")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bN, u, "n", "b")
+	d.RequireIn(seen, 1<<bS, u, "s", "b")
+	d.RequireIn(seen, 1<<bL, u, "l", "b")
 }
 
 // C as stitchgen read it: every field, with its type and tag.
@@ -234,20 +306,31 @@ type stitchCChanged_RunGoGenerate = struct {
 
 var _ C = stitchCChanged_RunGoGenerate{} // C changed after stitch_gen.go was written: run go generate
 
-// stitchObjC is the table C's objects are read by (see stitchimpl.Object).
-var stitchObjC = &stitchimpl.Object{Keys: "kind, n, s, l", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(C{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"c\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"c"}},
-	{Key: "n", In: "c"},
-	{Key: "s", Off: unsafe.Offsetof(C{}.S), Read: stitchimpl.ReadString, In: "c", Want: "a string of 3 to 4 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 3, Max: 4},
-	{Key: "l", In: "c"},
-}}
-
 // stitchFieldsC decodes the keys of a C, a variant of u, after the '{'.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bN
+		bS
+		bL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"c\""); ok {
+				if x0 != "c" {
+					d.FailEnum("expected one of \"c\", got ", x0, "c")
+				}
+				v.Kind = x0
+			}
+		case "n":
+			if !d.Field(&seen, 1<<bN) {
+				continue
+			}
 			if x0, ok := d.IntIn(64, "an integer > -1 and < 50", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 <= -1 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > -1 and < 50, got ", x0)
@@ -257,7 +340,18 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				}
 				v.N = int(x0)
 			}
-		case 3:
+		case "s":
+			if !d.Field(&seen, 1<<bS) {
+				continue
+			}
+			if x0, ok := d.String("a string of 3 to 4 characters"); ok {
+				d.Chars(x0, 3, 4, "expected a string of 3 to 4 characters, got ")
+				v.S = x0
+			}
+		case "l":
+			if !d.Field(&seen, 1<<bL) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.L[:0], d.Items())
 				for d.NextItem() {
@@ -273,6 +367,12 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 				v.L = s0
 				d.CountMin(len(s0), 2, "expected at least 2 items, got ")
 			}
+		default:
+			d.Unknown(u, "kind, n, s, l")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bN, u, "n", "c")
+	d.RequireIn(seen, 1<<bS, u, "s", "c")
+	d.RequireIn(seen, 1<<bL, u, "l", "c")
 }

@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -114,19 +113,30 @@ type stitchTagChanged_RunGoGenerate = struct {
 
 var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 
-// stitchObjTag is the table Tag's objects are read by (see stitchimpl.Object).
-var stitchObjTag = &stitchimpl.Object{Keys: "kind, tags, labels", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Tag{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"tag\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"tag"}},
-	{Key: "tags", In: "tag"},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsTag decodes the keys of a Tag, a variant of u, after the '{'.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjTag, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bTags
+		bLabels
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"tag\""); ok {
+				if x0 != "tag" {
+					d.FailEnum("expected one of \"tag\", got ", x0, "tag")
+				}
+				v.Kind = x0
+			}
+		case "tags":
+			if !d.Field(&seen, 1<<bTags) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -149,7 +159,10 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				v.Tags = d.Strings(v.Tags[:0], b0)
 				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
-		case 2:
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Labels
 				if m0 == nil {
@@ -177,8 +190,12 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 				}
 				v.Labels = m0
 			}
+		default:
+			d.Unknown(u, "kind, tags, labels")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTags, u, "tags", "tag")
 }
 
 // Untag as stitchgen read it: every field, with its type and tag.
@@ -190,19 +207,30 @@ type stitchUntagChanged_RunGoGenerate = struct {
 
 var _ Untag = stitchUntagChanged_RunGoGenerate{} // Untag changed after stitch_gen.go was written: run go generate
 
-// stitchObjUntag is the table Untag's objects are read by (see stitchimpl.Object).
-var stitchObjUntag = &stitchimpl.Object{Keys: "kind, tags, labels", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Untag{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"untag\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"untag"}},
-	{Key: "tags", In: "untag"},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsUntag decodes the keys of a Untag, a variant of u, after the '{'.
 func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjUntag, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bTags
+		bLabels
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"untag\""); ok {
+				if x0 != "untag" {
+					d.FailEnum("expected one of \"untag\", got ", x0, "untag")
+				}
+				v.Kind = x0
+			}
+		case "tags":
+			if !d.Field(&seen, 1<<bTags) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -225,7 +253,10 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				v.Tags = d.Strings(v.Tags[:0], b0)
 				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
-		case 2:
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Labels
 				if m0 == nil {
@@ -253,8 +284,12 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 				}
 				v.Labels = m0
 			}
+		default:
+			d.Unknown(u, "kind, tags, labels")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTags, u, "tags", "untag")
 }
 
 // Rename as stitchgen read it: every field, with its type and tag.
@@ -265,18 +300,29 @@ type stitchRenameChanged_RunGoGenerate = struct {
 
 var _ Rename = stitchRenameChanged_RunGoGenerate{} // Rename changed after stitch_gen.go was written: run go generate
 
-// stitchObjRename is the table Rename's objects are read by (see stitchimpl.Object).
-var stitchObjRename = &stitchimpl.Object{Keys: "kind, labels", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Rename{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"rename\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"rename"}},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsRename decodes the keys of a Rename, a variant of u, after the '{'.
 func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjRename, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bLabels
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"rename\""); ok {
+				if x0 != "rename" {
+					d.FailEnum("expected one of \"rename\", got ", x0, "rename")
+				}
+				v.Kind = x0
+			}
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Labels
 				if m0 == nil {
@@ -297,8 +343,11 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 				}
 				v.Labels = m0
 			}
+		default:
+			d.Unknown(u, "kind, labels")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
 }
 
 // Edit as stitchgen read it: every field, with its type and tag.
@@ -308,20 +357,27 @@ type stitchEditChanged_RunGoGenerate = struct {
 
 var _ Edit = stitchEditChanged_RunGoGenerate{} // Edit changed after stitch_gen.go was written: run go generate
 
-// stitchObjEdit is the table Edit's objects are read by (see stitchimpl.Object).
-var stitchObjEdit = &stitchimpl.Object{Keys: "op", Fields: []stitchimpl.Field{
-	{Key: "op"},
-}}
-
 // stitchFieldsEdit decodes one Edit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjEdit, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bOp = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
 			stitchDecodeOp(d, &v.Op)
+		default:
+			d.Unknown(u, "op")
 		}
 	}
+	d.Require(seen, 1<<bOp, "op")
 }
 
 var (

@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,20 +64,27 @@ type stitchCallChanged_RunGoGenerate = struct {
 
 var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchObjCall is the table Call's objects are read by (see stitchimpl.Object).
-var stitchObjCall = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCall, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -131,16 +137,57 @@ type stitchAChanged_RunGoGenerate = struct {
 
 var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchObjA is the table A's objects are read by (see stitchimpl.Object).
-var stitchObjA = &stitchimpl.Object{Keys: "kind, mode, level", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(A{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "mode", Off: unsafe.Offsetof(A{}.Mode), Read: stitchimpl.ReadString, In: "a", Want: "one of \"fast\", \"slow\"", Check: stitchimpl.CheckEnum, Enum: []string{"fast", "slow"}},
-	{Key: "level", Off: unsafe.Offsetof(A{}.Level), Read: stitchimpl.ReadString, In: "a", Want: "one of \"low\", \"mid\"", Check: stitchimpl.CheckEnum, Enum: []string{"low", "mid"}},
-}}
-
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	d.Object(stitchObjA, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bMode
+		bLevel
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "mode":
+			if !d.Field(&seen, 1<<bMode) {
+				continue
+			}
+			if x0, ok := d.String("one of \"fast\", \"slow\""); ok {
+				switch x0 {
+				case "fast", "slow":
+				default:
+					d.FailEnum("expected one of \"fast\", \"slow\", got ", x0, "fast", "slow")
+				}
+				v.Mode = x0
+			}
+		case "level":
+			if !d.Field(&seen, 1<<bLevel) {
+				continue
+			}
+			if x0, ok := d.String("one of \"low\", \"mid\""); ok {
+				switch x0 {
+				case "low", "mid":
+				default:
+					d.FailEnum("expected one of \"low\", \"mid\", got ", x0, "low", "mid")
+				}
+				v.Level = x0
+			}
+		default:
+			d.Unknown(u, "kind, mode, level")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bMode, u, "mode", "a")
+	d.RequireIn(seen, 1<<bLevel, u, "level", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -152,14 +199,51 @@ type stitchBChanged_RunGoGenerate = struct {
 
 var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchObjB is the table B's objects are read by (see stitchimpl.Object).
-var stitchObjB = &stitchimpl.Object{Keys: "kind, mode, level", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(B{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "mode", Off: unsafe.Offsetof(B{}.Mode), Read: stitchimpl.ReadString, In: "b", Want: "a string of at most 20 characters", Check: stitchimpl.CheckMax, Max: 20},
-	{Key: "level", Off: unsafe.Offsetof(B{}.Level), Read: stitchimpl.ReadString, In: "b", Want: "one of \"mid\", \"high\"", Check: stitchimpl.CheckEnum, Enum: []string{"mid", "high"}},
-}}
-
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	d.Object(stitchObjB, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bMode
+		bLevel
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "mode":
+			if !d.Field(&seen, 1<<bMode) {
+				continue
+			}
+			if x0, ok := d.String("a string of at most 20 characters"); ok {
+				d.Chars(x0, 0, 20, "expected a string of at most 20 characters, got ")
+				v.Mode = x0
+			}
+		case "level":
+			if !d.Field(&seen, 1<<bLevel) {
+				continue
+			}
+			if x0, ok := d.String("one of \"mid\", \"high\""); ok {
+				switch x0 {
+				case "mid", "high":
+				default:
+					d.FailEnum("expected one of \"mid\", \"high\", got ", x0, "mid", "high")
+				}
+				v.Level = x0
+			}
+		default:
+			d.Unknown(u, "kind, mode, level")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bMode, u, "mode", "b")
+	d.RequireIn(seen, 1<<bLevel, u, "level", "b")
 }

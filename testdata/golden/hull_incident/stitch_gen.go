@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,20 +64,27 @@ type stitchEditChanged_RunGoGenerate = struct {
 
 var _ Edit = stitchEditChanged_RunGoGenerate{} // Edit changed after stitch_gen.go was written: run go generate
 
-// stitchObjEdit is the table Edit's objects are read by (see stitchimpl.Object).
-var stitchObjEdit = &stitchimpl.Object{Keys: "operation", Fields: []stitchimpl.Field{
-	{Key: "operation"},
-}}
-
 // stitchFieldsEdit decodes one Edit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjEdit, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bOperation = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "operation":
+			if !d.Field(&seen, 1<<bOperation) {
+				continue
+			}
 			stitchDecodeOperation(d, &v.Operation)
+		default:
+			d.Unknown(u, "operation")
 		}
 	}
+	d.Require(seen, 1<<bOperation, "operation")
 }
 
 // stitchUnionOperation describes the union Operation for its decoder: the discriminator, every
@@ -209,15 +215,39 @@ type stitchSetNameChanged_RunGoGenerate = struct {
 
 var _ SetName = stitchSetNameChanged_RunGoGenerate{} // SetName changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetName is the table SetName's objects are read by (see stitchimpl.Object).
-var stitchObjSetName = &stitchimpl.Object{Keys: "op, name", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetName{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_name\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_name"}},
-	{Key: "name", Off: unsafe.Offsetof(SetName{}.Name), Read: stitchimpl.ReadString, In: "set_name", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsSetName decodes the keys of a SetName, a variant of u, after the '{'.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
-	d.Object(stitchObjSetName, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bName
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_name\""); ok {
+				if x0 != "set_name" {
+					d.FailEnum("expected one of \"set_name\", got ", x0, "set_name")
+				}
+				v.Op = x0
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Name = x0
+			}
+		default:
+			d.Unknown(u, "op, name")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bName, u, "name", "set_name")
 }
 
 // SetText as stitchgen read it: every field, with its type and tag.
@@ -229,16 +259,49 @@ type stitchSetTextChanged_RunGoGenerate = struct {
 
 var _ SetText = stitchSetTextChanged_RunGoGenerate{} // SetText changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetText is the table SetText's objects are read by (see stitchimpl.Object).
-var stitchObjSetText = &stitchimpl.Object{Keys: "op, part_index, text", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetText{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_text\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_text"}},
-	{Key: "part_index", Off: unsafe.Offsetof(SetText{}.PartIndex), Read: stitchimpl.ReadInt, In: "set_text", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "text", Off: unsafe.Offsetof(SetText{}.Text), Read: stitchimpl.ReadString, In: "set_text", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsSetText decodes the keys of a SetText, a variant of u, after the '{'.
 func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
-	d.Object(stitchObjSetText, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bText
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_text\""); ok {
+				if x0 != "set_text" {
+					d.FailEnum("expected one of \"set_text\", got ", x0, "set_text")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "text":
+			if !d.Field(&seen, 1<<bText) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Text = x0
+			}
+		default:
+			d.Unknown(u, "op, part_index, text")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_text")
+	d.RequireIn(seen, 1<<bText, u, "text", "set_text")
 }
 
 // AppendText as stitchgen read it: every field, with its type and tag.
@@ -250,16 +313,49 @@ type stitchAppendTextChanged_RunGoGenerate = struct {
 
 var _ AppendText = stitchAppendTextChanged_RunGoGenerate{} // AppendText changed after stitch_gen.go was written: run go generate
 
-// stitchObjAppendText is the table AppendText's objects are read by (see stitchimpl.Object).
-var stitchObjAppendText = &stitchimpl.Object{Keys: "op, part_index, text", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(AppendText{}.Op), Read: stitchimpl.ReadString, Want: "one of \"append_text\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"append_text"}},
-	{Key: "part_index", Off: unsafe.Offsetof(AppendText{}.PartIndex), Read: stitchimpl.ReadInt, In: "append_text", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "text", Off: unsafe.Offsetof(AppendText{}.Text), Read: stitchimpl.ReadString, In: "append_text", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsAppendText decodes the keys of a AppendText, a variant of u, after the '{'.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
-	d.Object(stitchObjAppendText, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bText
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"append_text\""); ok {
+				if x0 != "append_text" {
+					d.FailEnum("expected one of \"append_text\", got ", x0, "append_text")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "text":
+			if !d.Field(&seen, 1<<bText) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Text = x0
+			}
+		default:
+			d.Unknown(u, "op, part_index, text")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "append_text")
+	d.RequireIn(seen, 1<<bText, u, "text", "append_text")
 }
 
 // RemovePart as stitchgen read it: every field, with its type and tag.
@@ -270,15 +366,39 @@ type stitchRemovePartChanged_RunGoGenerate = struct {
 
 var _ RemovePart = stitchRemovePartChanged_RunGoGenerate{} // RemovePart changed after stitch_gen.go was written: run go generate
 
-// stitchObjRemovePart is the table RemovePart's objects are read by (see stitchimpl.Object).
-var stitchObjRemovePart = &stitchimpl.Object{Keys: "op, part_index", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(RemovePart{}.Op), Read: stitchimpl.ReadString, Want: "one of \"remove_part\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"remove_part"}},
-	{Key: "part_index", Off: unsafe.Offsetof(RemovePart{}.PartIndex), Read: stitchimpl.ReadInt, In: "remove_part", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-}}
-
 // stitchFieldsRemovePart decodes the keys of a RemovePart, a variant of u, after the '{'.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
-	d.Object(stitchObjRemovePart, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"remove_part\""); ok {
+				if x0 != "remove_part" {
+					d.FailEnum("expected one of \"remove_part\", got ", x0, "remove_part")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		default:
+			d.Unknown(u, "op, part_index")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "remove_part")
 }
 
 // MovePart as stitchgen read it: every field, with its type and tag.
@@ -290,16 +410,49 @@ type stitchMovePartChanged_RunGoGenerate = struct {
 
 var _ MovePart = stitchMovePartChanged_RunGoGenerate{} // MovePart changed after stitch_gen.go was written: run go generate
 
-// stitchObjMovePart is the table MovePart's objects are read by (see stitchimpl.Object).
-var stitchObjMovePart = &stitchimpl.Object{Keys: "op, part_index, to", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(MovePart{}.Op), Read: stitchimpl.ReadString, Want: "one of \"move_part\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"move_part"}},
-	{Key: "part_index", Off: unsafe.Offsetof(MovePart{}.PartIndex), Read: stitchimpl.ReadInt, In: "move_part", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "to", Off: unsafe.Offsetof(MovePart{}.To), Read: stitchimpl.ReadInt, In: "move_part", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-}}
-
 // stitchFieldsMovePart decodes the keys of a MovePart, a variant of u, after the '{'.
 func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
-	d.Object(stitchObjMovePart, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bTo
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"move_part\""); ok {
+				if x0 != "move_part" {
+					d.FailEnum("expected one of \"move_part\", got ", x0, "move_part")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "to":
+			if !d.Field(&seen, 1<<bTo) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.To = int(x0)
+			}
+		default:
+			d.Unknown(u, "op, part_index, to")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "move_part")
+	d.RequireIn(seen, 1<<bTo, u, "to", "move_part")
 }
 
 // SetButton as stitchgen read it: every field, with its type and tag.
@@ -311,16 +464,49 @@ type stitchSetButtonChanged_RunGoGenerate = struct {
 
 var _ SetButton = stitchSetButtonChanged_RunGoGenerate{} // SetButton changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetButton is the table SetButton's objects are read by (see stitchimpl.Object).
-var stitchObjSetButton = &stitchimpl.Object{Keys: "op, part_index, label", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetButton{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_button\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_button"}},
-	{Key: "part_index", Off: unsafe.Offsetof(SetButton{}.PartIndex), Read: stitchimpl.ReadInt, In: "set_button", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "label", Off: unsafe.Offsetof(SetButton{}.Label), Read: stitchimpl.ReadString, In: "set_button", Want: "a string of 1 to 64 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 64},
-}}
-
 // stitchFieldsSetButton decodes the keys of a SetButton, a variant of u, after the '{'.
 func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
-	d.Object(stitchObjSetButton, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bLabel
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_button\""); ok {
+				if x0 != "set_button" {
+					d.FailEnum("expected one of \"set_button\", got ", x0, "set_button")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "label":
+			if !d.Field(&seen, 1<<bLabel) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 64 characters"); ok {
+				d.Chars(x0, 1, 64, "expected a string of 1 to 64 characters, got ")
+				v.Label = x0
+			}
+		default:
+			d.Unknown(u, "op, part_index, label")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_button")
+	d.RequireIn(seen, 1<<bLabel, u, "label", "set_button")
 }
 
 // SetImage as stitchgen read it: every field, with its type and tag.
@@ -332,16 +518,49 @@ type stitchSetImageChanged_RunGoGenerate = struct {
 
 var _ SetImage = stitchSetImageChanged_RunGoGenerate{} // SetImage changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetImage is the table SetImage's objects are read by (see stitchimpl.Object).
-var stitchObjSetImage = &stitchimpl.Object{Keys: "op, part_index, url", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetImage{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_image\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_image"}},
-	{Key: "part_index", Off: unsafe.Offsetof(SetImage{}.PartIndex), Read: stitchimpl.ReadInt, In: "set_image", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "url", Off: unsafe.Offsetof(SetImage{}.URL), Read: stitchimpl.ReadString, In: "set_image", Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-}}
-
 // stitchFieldsSetImage decodes the keys of a SetImage, a variant of u, after the '{'.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
-	d.Object(stitchObjSetImage, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bURL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_image\""); ok {
+				if x0 != "set_image" {
+					d.FailEnum("expected one of \"set_image\", got ", x0, "set_image")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		default:
+			d.Unknown(u, "op, part_index, url")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "set_image")
+	d.RequireIn(seen, 1<<bURL, u, "url", "set_image")
 }
 
 // ClearPart as stitchgen read it: every field, with its type and tag.
@@ -352,15 +571,39 @@ type stitchClearPartChanged_RunGoGenerate = struct {
 
 var _ ClearPart = stitchClearPartChanged_RunGoGenerate{} // ClearPart changed after stitch_gen.go was written: run go generate
 
-// stitchObjClearPart is the table ClearPart's objects are read by (see stitchimpl.Object).
-var stitchObjClearPart = &stitchimpl.Object{Keys: "op, part_index", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(ClearPart{}.Op), Read: stitchimpl.ReadString, Want: "one of \"clear_part\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"clear_part"}},
-	{Key: "part_index", Off: unsafe.Offsetof(ClearPart{}.PartIndex), Read: stitchimpl.ReadInt, In: "clear_part", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-}}
-
 // stitchFieldsClearPart decodes the keys of a ClearPart, a variant of u, after the '{'.
 func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Union) {
-	d.Object(stitchObjClearPart, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"clear_part\""); ok {
+				if x0 != "clear_part" {
+					d.FailEnum("expected one of \"clear_part\", got ", x0, "clear_part")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		default:
+			d.Unknown(u, "op, part_index")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "clear_part")
 }
 
 // SplitPart as stitchgen read it: every field, with its type and tag.
@@ -372,16 +615,49 @@ type stitchSplitPartChanged_RunGoGenerate = struct {
 
 var _ SplitPart = stitchSplitPartChanged_RunGoGenerate{} // SplitPart changed after stitch_gen.go was written: run go generate
 
-// stitchObjSplitPart is the table SplitPart's objects are read by (see stitchimpl.Object).
-var stitchObjSplitPart = &stitchimpl.Object{Keys: "op, part_index, at", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SplitPart{}.Op), Read: stitchimpl.ReadString, Want: "one of \"split_part\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"split_part"}},
-	{Key: "part_index", Off: unsafe.Offsetof(SplitPart{}.PartIndex), Read: stitchimpl.ReadInt, In: "split_part", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "at", Off: unsafe.Offsetof(SplitPart{}.At), Read: stitchimpl.ReadInt, In: "split_part", Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsSplitPart decodes the keys of a SplitPart, a variant of u, after the '{'.
 func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Union) {
-	d.Object(stitchObjSplitPart, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bPartIndex
+		bAt
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"split_part\""); ok {
+				if x0 != "split_part" {
+					d.FailEnum("expected one of \"split_part\", got ", x0, "split_part")
+				}
+				v.Op = x0
+			}
+		case "part_index":
+			if !d.Field(&seen, 1<<bPartIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.PartIndex = int(x0)
+			}
+		case "at":
+			if !d.Field(&seen, 1<<bAt) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.At = int(x0)
+			}
+		default:
+			d.Unknown(u, "op, part_index, at")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bPartIndex, u, "part_index", "split_part")
+	d.RequireIn(seen, 1<<bAt, u, "at", "split_part")
 }
 
 // SetSchedule as stitchgen read it: every field, with its type and tag.
@@ -392,15 +668,39 @@ type stitchSetScheduleChanged_RunGoGenerate = struct {
 
 var _ SetSchedule = stitchSetScheduleChanged_RunGoGenerate{} // SetSchedule changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetSchedule is the table SetSchedule's objects are read by (see stitchimpl.Object).
-var stitchObjSetSchedule = &stitchimpl.Object{Keys: "op, at", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetSchedule{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_schedule\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_schedule"}},
-	{Key: "at", Off: unsafe.Offsetof(SetSchedule{}.At), Read: stitchimpl.ReadString, In: "set_schedule", Want: "a string in format date-time", Check: stitchimpl.CheckFormat, Format: 3},
-}}
-
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule, a variant of u, after the '{'.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
-	d.Object(stitchObjSetSchedule, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bAt
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_schedule\""); ok {
+				if x0 != "set_schedule" {
+					d.FailEnum("expected one of \"set_schedule\", got ", x0, "set_schedule")
+				}
+				v.Op = x0
+			}
+		case "at":
+			if !d.Field(&seen, 1<<bAt) {
+				continue
+			}
+			if x0, ok := d.String("a string in format date-time"); ok {
+				d.CheckFormatOf(stitchimpl.FormatDateTime, x0)
+				v.At = x0
+			}
+		default:
+			d.Unknown(u, "op, at")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bAt, u, "at", "set_schedule")
 }
 
 // ClearSchedule as stitchgen read it: every field, with its type and tag.
@@ -410,14 +710,29 @@ type stitchClearScheduleChanged_RunGoGenerate = struct {
 
 var _ ClearSchedule = stitchClearScheduleChanged_RunGoGenerate{} // ClearSchedule changed after stitch_gen.go was written: run go generate
 
-// stitchObjClearSchedule is the table ClearSchedule's objects are read by (see stitchimpl.Object).
-var stitchObjClearSchedule = &stitchimpl.Object{Keys: "op", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(ClearSchedule{}.Op), Read: stitchimpl.ReadString, Want: "one of \"clear_schedule\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"clear_schedule"}},
-}}
-
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule, a variant of u, after the '{'.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
-	d.Object(stitchObjClearSchedule, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"clear_schedule\""); ok {
+				if x0 != "clear_schedule" {
+					d.FailEnum("expected one of \"clear_schedule\", got ", x0, "clear_schedule")
+				}
+				v.Op = x0
+			}
+		default:
+			d.Unknown(u, "op")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
 }
 
 // SetAudience as stitchgen read it: every field, with its type and tag.
@@ -428,15 +743,43 @@ type stitchSetAudienceChanged_RunGoGenerate = struct {
 
 var _ SetAudience = stitchSetAudienceChanged_RunGoGenerate{} // SetAudience changed after stitch_gen.go was written: run go generate
 
-// stitchObjSetAudience is the table SetAudience's objects are read by (see stitchimpl.Object).
-var stitchObjSetAudience = &stitchimpl.Object{Keys: "op, segment", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(SetAudience{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_audience\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_audience"}},
-	{Key: "segment", Off: unsafe.Offsetof(SetAudience{}.Segment), Read: stitchimpl.ReadString, In: "set_audience", Want: "one of \"all\", \"active\", \"vip\"", Check: stitchimpl.CheckEnum, Enum: []string{"all", "active", "vip"}},
-}}
-
 // stitchFieldsSetAudience decodes the keys of a SetAudience, a variant of u, after the '{'.
 func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
-	d.Object(stitchObjSetAudience, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bSegment
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"set_audience\""); ok {
+				if x0 != "set_audience" {
+					d.FailEnum("expected one of \"set_audience\", got ", x0, "set_audience")
+				}
+				v.Op = x0
+			}
+		case "segment":
+			if !d.Field(&seen, 1<<bSegment) {
+				continue
+			}
+			if x0, ok := d.String("one of \"all\", \"active\", \"vip\""); ok {
+				switch x0 {
+				case "all", "active", "vip":
+				default:
+					d.FailEnum("expected one of \"all\", \"active\", \"vip\", got ", x0, "all", "active", "vip")
+				}
+				v.Segment = x0
+			}
+		default:
+			d.Unknown(u, "op, segment")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bSegment, u, "segment", "set_audience")
 }
 
 // AddTag as stitchgen read it: every field, with its type and tag.
@@ -447,15 +790,39 @@ type stitchAddTagChanged_RunGoGenerate = struct {
 
 var _ AddTag = stitchAddTagChanged_RunGoGenerate{} // AddTag changed after stitch_gen.go was written: run go generate
 
-// stitchObjAddTag is the table AddTag's objects are read by (see stitchimpl.Object).
-var stitchObjAddTag = &stitchimpl.Object{Keys: "op, tag", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(AddTag{}.Op), Read: stitchimpl.ReadString, Want: "one of \"add_tag\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"add_tag"}},
-	{Key: "tag", Off: unsafe.Offsetof(AddTag{}.Tag), Read: stitchimpl.ReadString, In: "add_tag", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsAddTag decodes the keys of a AddTag, a variant of u, after the '{'.
 func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
-	d.Object(stitchObjAddTag, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bTag
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"add_tag\""); ok {
+				if x0 != "add_tag" {
+					d.FailEnum("expected one of \"add_tag\", got ", x0, "add_tag")
+				}
+				v.Op = x0
+			}
+		case "tag":
+			if !d.Field(&seen, 1<<bTag) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Tag = x0
+			}
+		default:
+			d.Unknown(u, "op, tag")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bTag, u, "tag", "add_tag")
 }
 
 // RemoveTag as stitchgen read it: every field, with its type and tag.
@@ -466,13 +833,37 @@ type stitchRemoveTagChanged_RunGoGenerate = struct {
 
 var _ RemoveTag = stitchRemoveTagChanged_RunGoGenerate{} // RemoveTag changed after stitch_gen.go was written: run go generate
 
-// stitchObjRemoveTag is the table RemoveTag's objects are read by (see stitchimpl.Object).
-var stitchObjRemoveTag = &stitchimpl.Object{Keys: "op, tag", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(RemoveTag{}.Op), Read: stitchimpl.ReadString, Want: "one of \"remove_tag\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"remove_tag"}},
-	{Key: "tag", Off: unsafe.Offsetof(RemoveTag{}.Tag), Read: stitchimpl.ReadString, In: "remove_tag", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsRemoveTag decodes the keys of a RemoveTag, a variant of u, after the '{'.
 func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Union) {
-	d.Object(stitchObjRemoveTag, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bTag
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"remove_tag\""); ok {
+				if x0 != "remove_tag" {
+					d.FailEnum("expected one of \"remove_tag\", got ", x0, "remove_tag")
+				}
+				v.Op = x0
+			}
+		case "tag":
+			if !d.Field(&seen, 1<<bTag) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Tag = x0
+			}
+		default:
+			d.Unknown(u, "op, tag")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bTag, u, "tag", "remove_tag")
 }

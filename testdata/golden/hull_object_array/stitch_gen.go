@@ -12,7 +12,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -66,20 +65,27 @@ type stitchCallChanged_RunGoGenerate = struct {
 
 var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchObjCall is the table Call's objects are read by (see stitchimpl.Object).
-var stitchObjCall = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCall, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -128,21 +134,36 @@ type stitchAChanged_RunGoGenerate = struct {
 
 var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchObjA is the table A's objects are read by (see stitchimpl.Object).
-var stitchObjA = &stitchimpl.Object{Keys: "kind, target", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(A{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "target", In: "a"},
-}}
-
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjA, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bTarget
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "target":
+			if !d.Field(&seen, 1<<bTarget) {
+				continue
+			}
 			stitchFieldsPoint(d, &v.Target, nil)
+		default:
+			d.Unknown(u, "kind, target")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTarget, u, "target", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -153,18 +174,29 @@ type stitchBChanged_RunGoGenerate = struct {
 
 var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchObjB is the table B's objects are read by (see stitchimpl.Object).
-var stitchObjB = &stitchimpl.Object{Keys: "kind, target", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(B{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "target", In: "b"},
-}}
-
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjB, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bTarget
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "target":
+			if !d.Field(&seen, 1<<bTarget) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Target[:0], min(d.Items(), 2))
 				n0 := 0
@@ -184,8 +216,12 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				v.Target = s0
 				d.Count(n0, 2, 2, "expected exactly 2 items, got ")
 			}
+		default:
+			d.Unknown(u, "kind, target")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTarget, u, "target", "b")
 }
 
 // Point as stitchgen read it: every field, with its type and tag.
@@ -196,13 +232,36 @@ type stitchPointChanged_RunGoGenerate = struct {
 
 var _ Point = stitchPointChanged_RunGoGenerate{} // Point changed after stitch_gen.go was written: run go generate
 
-// stitchObjPoint is the table Point's objects are read by (see stitchimpl.Object).
-var stitchObjPoint = &stitchimpl.Object{Keys: "x, y", Fields: []stitchimpl.Field{
-	{Key: "x", Off: unsafe.Offsetof(Point{}.X), Read: stitchimpl.ReadInt, Want: "an integer"},
-	{Key: "y", Off: unsafe.Offsetof(Point{}.Y), Read: stitchimpl.ReadInt, Want: "an integer"},
-}}
-
 // stitchFieldsPoint decodes one Point object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
-	d.Object(stitchObjPoint, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bX = iota
+		bY
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.X = int(x0)
+			}
+		case "y":
+			if !d.Field(&seen, 1<<bY) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Y = int(x0)
+			}
+		default:
+			d.Unknown(u, "x, y")
+		}
+	}
+	d.Require(seen, 1<<bX, "x")
+	d.Require(seen, 1<<bY, "y")
 }

@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,20 +64,27 @@ type stitchCallChanged_RunGoGenerate = struct {
 
 var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchObjCall is the table Call's objects are read by (see stitchimpl.Object).
-var stitchObjCall = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCall, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -127,21 +133,36 @@ type stitchAChanged_RunGoGenerate = struct {
 
 var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchObjA is the table A's objects are read by (see stitchimpl.Object).
-var stitchObjA = &stitchimpl.Object{Keys: "kind, who", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(A{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "who", In: "a"},
-}}
-
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjA, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bWho
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "who":
+			if !d.Field(&seen, 1<<bWho) {
+				continue
+			}
 			stitchFieldsPerson(d, &v.Who, nil)
+		default:
+			d.Unknown(u, "kind, who")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bWho, u, "who", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -152,21 +173,36 @@ type stitchBChanged_RunGoGenerate = struct {
 
 var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchObjB is the table B's objects are read by (see stitchimpl.Object).
-var stitchObjB = &stitchimpl.Object{Keys: "kind, who", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(B{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "who", In: "b"},
-}}
-
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjB, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bWho
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "who":
+			if !d.Field(&seen, 1<<bWho) {
+				continue
+			}
 			stitchFieldsCompany(d, &v.Who, nil)
+		default:
+			d.Unknown(u, "kind, who")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bWho, u, "who", "b")
 }
 
 // Person as stitchgen read it: every field, with its type and tag.
@@ -177,15 +213,39 @@ type stitchPersonChanged_RunGoGenerate = struct {
 
 var _ Person = stitchPersonChanged_RunGoGenerate{} // Person changed after stitch_gen.go was written: run go generate
 
-// stitchObjPerson is the table Person's objects are read by (see stitchimpl.Object).
-var stitchObjPerson = &stitchimpl.Object{Keys: "name, age", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(Person{}.Name), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "age", Off: unsafe.Offsetof(Person{}.Age), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-}}
-
 // stitchFieldsPerson decodes one Person object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
-	d.Object(stitchObjPerson, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bAge
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Name = x0
+			}
+		case "age":
+			if !d.FieldOpt(&seen, 1<<bAge) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.Age = int(x0)
+			}
+		default:
+			d.Unknown(u, "name, age")
+		}
+	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // Company as stitchgen read it: every field, with its type and tag.
@@ -196,13 +256,37 @@ type stitchCompanyChanged_RunGoGenerate = struct {
 
 var _ Company = stitchCompanyChanged_RunGoGenerate{} // Company changed after stitch_gen.go was written: run go generate
 
-// stitchObjCompany is the table Company's objects are read by (see stitchimpl.Object).
-var stitchObjCompany = &stitchimpl.Object{Keys: "name, vat", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(Company{}.Name), Read: stitchimpl.ReadString, Want: "a string of at least 2 characters", Check: stitchimpl.CheckMin, Min: 2},
-	{Key: "vat", Off: unsafe.Offsetof(Company{}.VAT), Read: stitchimpl.ReadString, Want: "a string"},
-}}
-
 // stitchFieldsCompany decodes one Company object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCompany(d *stitchimpl.Decoder, v *Company, u *stitchimpl.Union) {
-	d.Object(stitchObjCompany, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bVAT
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 2 characters"); ok {
+				d.CharsMin(x0, 2, "expected a string of at least 2 characters, got ")
+				v.Name = x0
+			}
+		case "vat":
+			if !d.Field(&seen, 1<<bVAT) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.VAT = x0
+			}
+		default:
+			d.Unknown(u, "name, vat")
+		}
+	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bVAT, "vat")
 }

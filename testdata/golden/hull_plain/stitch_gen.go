@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,20 +64,27 @@ type stitchCallChanged_RunGoGenerate = struct {
 
 var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchObjCall is the table Call's objects are read by (see stitchimpl.Object).
-var stitchObjCall = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCall, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -138,16 +144,49 @@ type stitchAChanged_RunGoGenerate = struct {
 
 var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchObjA is the table A's objects are read by (see stitchimpl.Object).
-var stitchObjA = &stitchimpl.Object{Keys: "kind, n, name", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(A{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "n", Off: unsafe.Offsetof(A{}.N), Read: stitchimpl.ReadInt, In: "a", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "name", Off: unsafe.Offsetof(A{}.Name), Read: stitchimpl.ReadString, In: "a", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	d.Object(stitchObjA, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bN
+		bName
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "n":
+			if !d.Field(&seen, 1<<bN) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.N = int(x0)
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Name = x0
+			}
+		default:
+			d.Unknown(u, "kind, n, name")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bN, u, "n", "a")
+	d.RequireIn(seen, 1<<bName, u, "name", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -158,15 +197,39 @@ type stitchBChanged_RunGoGenerate = struct {
 
 var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchObjB is the table B's objects are read by (see stitchimpl.Object).
-var stitchObjB = &stitchimpl.Object{Keys: "kind, name", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(B{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "name", Off: unsafe.Offsetof(B{}.Name), Read: stitchimpl.ReadString, In: "b", Want: "a string of at least 2 characters", Check: stitchimpl.CheckMin, Min: 2},
-}, Other: stitchimpl.OtherSkip}
-
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	d.Object(stitchObjB, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bName
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 2 characters"); ok {
+				d.CharsMin(x0, 2, "expected a string of at least 2 characters, got ")
+				v.Name = x0
+			}
+		default:
+			d.Skip()
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bName, u, "name", "b")
 }
 
 // C as stitchgen read it: every field, with its type and tag.
@@ -178,18 +241,33 @@ type stitchCChanged_RunGoGenerate = struct {
 
 var _ C = stitchCChanged_RunGoGenerate{} // C changed after stitch_gen.go was written: run go generate
 
-// stitchObjC is the table C's objects are read by (see stitchimpl.Object).
-var stitchObjC = &stitchimpl.Object{Keys: "kind, note", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(C{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"c\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"c"}},
-	{Key: "note", Off: unsafe.Offsetof(C{}.Note), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-}, Other: stitchimpl.OtherRest}
-
 // stitchFieldsC decodes the keys of a C, a variant of u, after the '{'.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjC, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case stitchimpl.Rest:
+	const (
+		bKind = iota
+		bNote
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"c\""); ok {
+				if x0 != "c" {
+					d.FailEnum("expected one of \"c\", got ", x0, "c")
+				}
+				v.Kind = x0
+			}
+		case "note":
+			if !d.FieldOpt(&seen, 1<<bNote) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Note = x0
+			}
+		default:
 			if v.Extra == nil {
 				v.Extra = make(map[string]int)
 			}
@@ -205,4 +283,5 @@ func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
 			v.Extra[k] = x
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
 }

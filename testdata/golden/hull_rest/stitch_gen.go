@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,20 +64,27 @@ type stitchCallChanged_RunGoGenerate = struct {
 
 var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchObjCall is the table Call's objects are read by (see stitchimpl.Object).
-var stitchObjCall = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCall, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -133,20 +139,31 @@ type stitchAChanged_RunGoGenerate = struct {
 
 var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchObjA is the table A's objects are read by (see stitchimpl.Object).
-var stitchObjA = &stitchimpl.Object{Keys: "kind, labels, target, mode", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(A{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "labels", In: "a"},
-	{Key: "target", In: "a"},
-	{Key: "mode", Has: stitchimpl.HasNullable},
-}}
-
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjA, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bLabels
+		bTarget
+		bMode
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "labels":
+			if !d.Field(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Labels
 				if m0 == nil {
@@ -167,9 +184,15 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				v.Labels = m0
 				d.Count(len(m0), 0, 5, "expected at most 5 entries, got ")
 			}
-		case 2:
+		case "target":
+			if !d.Field(&seen, 1<<bTarget) {
+				continue
+			}
 			stitchFieldsNode(d, &v.Target, nil)
-		case 3:
+		case "mode":
+			if !d.First(&seen, 1<<bMode) {
+				continue
+			}
 			if d.Null() {
 				v.Mode = nil
 			} else {
@@ -184,8 +207,13 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 				}
 				v.Mode = p0
 			}
+		default:
+			d.Unknown(u, "kind, labels, target, mode")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bLabels, u, "labels", "a")
+	d.RequireIn(seen, 1<<bTarget, u, "target", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -198,20 +226,31 @@ type stitchBChanged_RunGoGenerate = struct {
 
 var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchObjB is the table B's objects are read by (see stitchimpl.Object).
-var stitchObjB = &stitchimpl.Object{Keys: "kind, labels, target, mode", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(B{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "labels", In: "b"},
-	{Key: "target", Off: unsafe.Offsetof(B{}.Target), Read: stitchimpl.ReadString, In: "b", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "mode", Off: unsafe.Offsetof(B{}.Mode), Read: stitchimpl.ReadString, In: "b", Want: "one of \"z\"", Check: stitchimpl.CheckEnum, Enum: []string{"z"}},
-}}
-
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjB, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bLabels
+		bTarget
+		bMode
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "labels":
+			if !d.Field(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Labels
 				if m0 == nil {
@@ -232,8 +271,32 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 				v.Labels = m0
 				d.Count(len(m0), 0, 9, "expected at most 9 entries, got ")
 			}
+		case "target":
+			if !d.Field(&seen, 1<<bTarget) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Target = x0
+			}
+		case "mode":
+			if !d.Field(&seen, 1<<bMode) {
+				continue
+			}
+			if x0, ok := d.String("one of \"z\""); ok {
+				if x0 != "z" {
+					d.FailEnum("expected one of \"z\", got ", x0, "z")
+				}
+				v.Mode = x0
+			}
+		default:
+			d.Unknown(u, "kind, labels, target, mode")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bLabels, u, "labels", "b")
+	d.RequireIn(seen, 1<<bTarget, u, "target", "b")
+	d.RequireIn(seen, 1<<bMode, u, "mode", "b")
 }
 
 // Node as stitchgen read it: every field, with its type and tag.
@@ -244,18 +307,29 @@ type stitchNodeChanged_RunGoGenerate = struct {
 
 var _ Node = stitchNodeChanged_RunGoGenerate{} // Node changed after stitch_gen.go was written: run go generate
 
-// stitchObjNode is the table Node's objects are read by (see stitchimpl.Object).
-var stitchObjNode = &stitchimpl.Object{Keys: "name, children", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(Node{}.Name), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "children", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsNode decodes one Node object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjNode, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bChildren
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		case "children":
+			if !d.FieldOpt(&seen, 1<<bChildren) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsNode.Get()
 				for d.NextItem() {
@@ -265,8 +339,11 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				}
 				v.Children = stitchItemsNode.Keep(v.Children[:0], b0)
 			}
+		default:
+			d.Unknown(u, "name, children")
 		}
 	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 var stitchItemsNode stitchimpl.Scratch[Node]

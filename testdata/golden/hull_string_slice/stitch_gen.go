@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,20 +64,27 @@ type stitchCallChanged_RunGoGenerate = struct {
 
 var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchObjCall is the table Call's objects are read by (see stitchimpl.Object).
-var stitchObjCall = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCall, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -127,15 +133,39 @@ type stitchOneChanged_RunGoGenerate = struct {
 
 var _ One = stitchOneChanged_RunGoGenerate{} // One changed after stitch_gen.go was written: run go generate
 
-// stitchObjOne is the table One's objects are read by (see stitchimpl.Object).
-var stitchObjOne = &stitchimpl.Object{Keys: "kind, to", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(One{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"one\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"one"}},
-	{Key: "to", Off: unsafe.Offsetof(One{}.To), Read: stitchimpl.ReadString, In: "one", Want: "a string in format email", Check: stitchimpl.CheckFormat, Format: 8},
-}}
-
 // stitchFieldsOne decodes the keys of a One, a variant of u, after the '{'.
 func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
-	d.Object(stitchObjOne, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bTo
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"one\""); ok {
+				if x0 != "one" {
+					d.FailEnum("expected one of \"one\", got ", x0, "one")
+				}
+				v.Kind = x0
+			}
+		case "to":
+			if !d.Field(&seen, 1<<bTo) {
+				continue
+			}
+			if x0, ok := d.String("a string in format email"); ok {
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
+				v.To = x0
+			}
+		default:
+			d.Unknown(u, "kind, to")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTo, u, "to", "one")
 }
 
 // Many as stitchgen read it: every field, with its type and tag.
@@ -146,18 +176,29 @@ type stitchManyChanged_RunGoGenerate = struct {
 
 var _ Many = stitchManyChanged_RunGoGenerate{} // Many changed after stitch_gen.go was written: run go generate
 
-// stitchObjMany is the table Many's objects are read by (see stitchimpl.Object).
-var stitchObjMany = &stitchimpl.Object{Keys: "kind, to", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Many{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"many\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"many"}},
-	{Key: "to", In: "many"},
-}}
-
 // stitchFieldsMany decodes the keys of a Many, a variant of u, after the '{'.
 func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjMany, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bTo
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"many\""); ok {
+				if x0 != "many" {
+					d.FailEnum("expected one of \"many\", got ", x0, "many")
+				}
+				v.Kind = x0
+			}
+		case "to":
+			if !d.Field(&seen, 1<<bTo) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -174,6 +215,10 @@ func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {
 				v.To = d.Strings(v.To[:0], b0)
 				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
+		default:
+			d.Unknown(u, "kind, to")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTo, u, "to", "many")
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -66,20 +65,27 @@ type stitchCallChanged_RunGoGenerate = struct {
 
 var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
-// stitchObjCall is the table Call's objects are read by (see stitchimpl.Object).
-var stitchObjCall = &stitchimpl.Object{Keys: "v", Fields: []stitchimpl.Field{
-	{Key: "v"},
-}}
-
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCall, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bV = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "v":
+			if !d.Field(&seen, 1<<bV) {
+				continue
+			}
 			stitchDecodeV(d, &v.V)
+		default:
+			d.Unknown(u, "v")
 		}
 	}
+	d.Require(seen, 1<<bV, "v")
 }
 
 // stitchUnionV describes the union V for its decoder: the discriminator, every
@@ -128,26 +134,41 @@ type stitchAChanged_RunGoGenerate = struct {
 
 var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchObjA is the table A's objects are read by (see stitchimpl.Object).
-var stitchObjA = &stitchimpl.Object{Keys: "kind, code", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(A{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "code", In: "a"},
-}}
-
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjA, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bCode
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.Kind = x0
+			}
+		case "code":
+			if !d.Field(&seen, 1<<bCode) {
+				continue
+			}
 			if x0, ok := d.String("a string of exactly 3 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				d.CharsAs(x0, s0, "trim", 3, 3, "expected a string of exactly 3 characters, got ")
 				v.Code = x0
 			}
+		default:
+			d.Unknown(u, "kind, code")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bCode, u, "code", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -158,13 +179,37 @@ type stitchBChanged_RunGoGenerate = struct {
 
 var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchObjB is the table B's objects are read by (see stitchimpl.Object).
-var stitchObjB = &stitchimpl.Object{Keys: "kind, code", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(B{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "code", Off: unsafe.Offsetof(B{}.Code), Read: stitchimpl.ReadString, In: "b", Want: "a string of exactly 3 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 3, Max: 3},
-}}
-
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	d.Object(stitchObjB, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bCode
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.Kind = x0
+			}
+		case "code":
+			if !d.Field(&seen, 1<<bCode) {
+				continue
+			}
+			if x0, ok := d.String("a string of exactly 3 characters"); ok {
+				d.Chars(x0, 3, 3, "expected a string of exactly 3 characters, got ")
+				v.Code = x0
+			}
+		default:
+			d.Unknown(u, "kind, code")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bCode, u, "code", "b")
 }

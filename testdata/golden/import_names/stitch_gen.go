@@ -15,7 +15,6 @@ import (
 	error2 "github.com/stitchgen/stitchgen/testdata/golden/import_names/error"
 	len2 "github.com/stitchgen/stitchgen/testdata/golden/import_names/len"
 	string2 "github.com/stitchgen/stitchgen/testdata/golden/import_names/string"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -84,26 +83,37 @@ type stitchTagChanged_RunGoGenerate = struct {
 
 var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 
-// stitchObjTag is the table Tag's objects are read by (see stitchimpl.Object).
-var stitchObjTag = &stitchimpl.Object{Keys: "a, ac, e, ec, l, lc, s, sc, extra, note", Fields: []stitchimpl.Field{
-	{Key: "a", Off: unsafe.Offsetof(Tag{}.A), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "ac"},
-	{Key: "e", Off: unsafe.Offsetof(Tag{}.E), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "ec"},
-	{Key: "l", Off: unsafe.Offsetof(Tag{}.L), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "lc"},
-	{Key: "s", Off: unsafe.Offsetof(Tag{}.S), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "sc"},
-	{Key: "extra", Has: stitchimpl.HasAny},
-	{Key: "note", Off: unsafe.Offsetof(Tag{}.Note), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-}}
-
 // stitchFieldsTag decodes one Tag object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjTag, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bA = iota
+		bAC
+		bE
+		bEC
+		bL
+		bLC
+		bS
+		bSC
+		bExtra
+		bNote
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "a":
+			if !d.Field(&seen, 1<<bA) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.A = any2.ID(x0)
+			}
+		case "ac":
+			if !d.Field(&seen, 1<<bAC) {
+				continue
+			}
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -114,7 +124,17 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case 3:
+		case "e":
+			if !d.Field(&seen, 1<<bE) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.E = error2.ID(x0)
+			}
+		case "ec":
+			if !d.Field(&seen, 1<<bEC) {
+				continue
+			}
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -125,7 +145,17 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case 5:
+		case "l":
+			if !d.Field(&seen, 1<<bL) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.L = len2.ID(x0)
+			}
+		case "lc":
+			if !d.Field(&seen, 1<<bLC) {
+				continue
+			}
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -136,7 +166,17 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case 7:
+		case "s":
+			if !d.Field(&seen, 1<<bS) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.S = string2.ID(x0)
+			}
+		case "sc":
+			if !d.Field(&seen, 1<<bSC) {
+				continue
+			}
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -147,10 +187,30 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case 8:
+		case "extra":
+			if !d.FieldAny(&seen, 1<<bExtra) {
+				continue
+			}
 			if x0, ok := d.Any(); ok {
 				v.Extra = x0
 			}
+		case "note":
+			if !d.FieldOpt(&seen, 1<<bNote) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Note = x0
+			}
+		default:
+			d.Unknown(u, "a, ac, e, ec, l, lc, s, sc, extra, note")
 		}
 	}
+	d.Require(seen, 1<<bA, "a")
+	d.Require(seen, 1<<bAC, "ac")
+	d.Require(seen, 1<<bE, "e")
+	d.Require(seen, 1<<bEC, "ec")
+	d.Require(seen, 1<<bL, "l")
+	d.Require(seen, 1<<bLC, "lc")
+	d.Require(seen, 1<<bS, "s")
+	d.Require(seen, 1<<bSC, "sc")
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -73,24 +72,28 @@ type stitchBoundsChanged_RunGoGenerate = struct {
 
 var _ Bounds = stitchBoundsChanged_RunGoGenerate{} // Bounds changed after stitch_gen.go was written: run go generate
 
-// stitchObjBounds is the table Bounds's objects are read by (see stitchimpl.Object).
-var stitchObjBounds = &stitchimpl.Object{Keys: "half, full, edge, whole, count, top, size, limit", Fields: []stitchimpl.Field{
-	{Key: "half"},
-	{Key: "full", Off: unsafe.Offsetof(Bounds{}.Full), Read: stitchimpl.ReadUint, Want: "an integer between 0 and 255", Bits: 8},
-	{Key: "edge"},
-	{Key: "whole"},
-	{Key: "count", Off: unsafe.Offsetof(Bounds{}.Count), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
-	{Key: "top", Off: unsafe.Offsetof(Bounds{}.Top), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer ≤ 10", Check: stitchimpl.CheckMax, Bits: 64, Sides: stitchimpl.Above, Max: 10},
-	{Key: "size", Off: unsafe.Offsetof(Bounds{}.Size), Read: stitchimpl.ReadUint, Has: stitchimpl.HasOptional, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
-	{Key: "limit", Off: unsafe.Offsetof(Bounds{}.Limit), Read: stitchimpl.ReadUint, Has: stitchimpl.HasOptional, Want: "an integer between 0 and 10", Check: stitchimpl.CheckMax, Bits: 64, Sides: stitchimpl.Below | stitchimpl.Above, Max: 10},
-}}
-
 // stitchFieldsBounds decodes one Bounds object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjBounds, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bHalf = iota
+		bFull
+		bEdge
+		bWhole
+		bCount
+		bTop
+		bSize
+		bLimit
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "half":
+			if !d.Field(&seen, 1<<bHalf) {
+				continue
+			}
 			if x0, ok := d.IntIn(64, "an integer > 0.5 and < 2.5", stitchimpl.Below|stitchimpl.Above); ok {
 				if x0 <= 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > 0.5 and < 2.5, got ", x0)
@@ -100,14 +103,27 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 				}
 				v.Half = int(x0)
 			}
-		case 2:
+		case "full":
+			if !d.Field(&seen, 1<<bFull) {
+				continue
+			}
+			if x0, ok := d.Uint(8, "an integer between 0 and 255"); ok {
+				v.Full = uint8(x0)
+			}
+		case "edge":
+			if !d.Field(&seen, 1<<bEdge) {
+				continue
+			}
 			if x0, ok := d.Int(8, "an integer > -128 and ≤ 127"); ok {
 				if x0 <= -128 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > -128 and ≤ 127, got ", x0)
 				}
 				v.Edge = int8(x0)
 			}
-		case 3:
+		case "whole":
+			if !d.Field(&seen, 1<<bWhole) {
+				continue
+			}
 			if x0, ok := d.Float(64, "an integer > 0.5 and < 2.5"); ok {
 				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
 					d.FailNumber(stitch.CodeInvalidType, "expected an integer > 0.5 and < 2.5, got the number ")
@@ -120,6 +136,44 @@ func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {
 				}
 				v.Whole = x0
 			}
+		case "count":
+			if !d.FieldOpt(&seen, 1<<bCount) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Count = x0
+			}
+		case "top":
+			if !d.FieldOpt(&seen, 1<<bTop) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≤ 10", stitchimpl.Above); ok {
+				d.IntMax(x0, 10, "expected an integer ≤ 10, got ")
+				v.Top = x0
+			}
+		case "size":
+			if !d.FieldOpt(&seen, 1<<bSize) {
+				continue
+			}
+			if x0, ok := d.UintIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.UintMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Size = x0
+			}
+		case "limit":
+			if !d.FieldOpt(&seen, 1<<bLimit) {
+				continue
+			}
+			if x0, ok := d.UintIn(64, "an integer between 0 and 10", stitchimpl.Below|stitchimpl.Above); ok {
+				d.UintMax(x0, 10, "expected an integer between 0 and 10, got ")
+				v.Limit = x0
+			}
+		default:
+			d.Unknown(u, "half, full, edge, whole, count, top, size, limit")
 		}
 	}
+	d.Require(seen, 1<<bHalf, "half")
+	d.Require(seen, 1<<bFull, "full")
+	d.Require(seen, 1<<bEdge, "edge")
+	d.Require(seen, 1<<bWhole, "whole")
 }

@@ -23,7 +23,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -452,17 +451,52 @@ type stitchPodsListChanged_RunGoGenerate = struct {
 
 var _ PodsList = stitchPodsListChanged_RunGoGenerate{} // PodsList changed after stitch_gen.go was written: run go generate
 
-// stitchObjPodsList is the table PodsList's objects are read by (see stitchimpl.Object).
-var stitchObjPodsList = &stitchimpl.Object{Keys: "namespace, labelSelector, fieldSelector, limit", Fields: []stitchimpl.Field{
-	{Key: "namespace", Off: unsafe.Offsetof(PodsList{}.Namespace), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "labelSelector", Off: unsafe.Offsetof(PodsList{}.LabelSelector), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "fieldSelector", Off: unsafe.Offsetof(PodsList{}.FieldSelector), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "limit", Off: unsafe.Offsetof(PodsList{}.Limit), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer"},
-}}
-
 // stitchFieldsPodsList decodes one PodsList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsList(d *stitchimpl.Decoder, v *PodsList, u *stitchimpl.Union) {
-	d.Object(stitchObjPodsList, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNamespace = iota
+		bLabelSelector
+		bFieldSelector
+		bLimit
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "namespace":
+			if !d.FieldOpt(&seen, 1<<bNamespace) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Namespace = x0
+			}
+		case "labelSelector":
+			if !d.FieldOpt(&seen, 1<<bLabelSelector) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.LabelSelector = x0
+			}
+		case "fieldSelector":
+			if !d.FieldOpt(&seen, 1<<bFieldSelector) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.FieldSelector = x0
+			}
+		case "limit":
+			if !d.FieldOpt(&seen, 1<<bLimit) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Limit = int(x0)
+			}
+		default:
+			d.Unknown(u, "namespace, labelSelector, fieldSelector, limit")
+		}
+	}
 }
 
 // PodsGet as stitchgen read it: every field, with its type and tag.
@@ -473,15 +507,37 @@ type stitchPodsGetChanged_RunGoGenerate = struct {
 
 var _ PodsGet = stitchPodsGetChanged_RunGoGenerate{} // PodsGet changed after stitch_gen.go was written: run go generate
 
-// stitchObjPodsGet is the table PodsGet's objects are read by (see stitchimpl.Object).
-var stitchObjPodsGet = &stitchimpl.Object{Keys: "namespace, name", Fields: []stitchimpl.Field{
-	{Key: "namespace", Off: unsafe.Offsetof(PodsGet{}.Namespace), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "name", Off: unsafe.Offsetof(PodsGet{}.Name), Read: stitchimpl.ReadString, Want: "a string"},
-}}
-
 // stitchFieldsPodsGet decodes one PodsGet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsGet(d *stitchimpl.Decoder, v *PodsGet, u *stitchimpl.Union) {
-	d.Object(stitchObjPodsGet, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNamespace = iota
+		bName
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "namespace":
+			if !d.FieldOpt(&seen, 1<<bNamespace) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Namespace = x0
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		default:
+			d.Unknown(u, "namespace, name")
+		}
+	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // PodsLog as stitchgen read it: every field, with its type and tag.
@@ -495,28 +551,63 @@ type stitchPodsLogChanged_RunGoGenerate = struct {
 
 var _ PodsLog = stitchPodsLogChanged_RunGoGenerate{} // PodsLog changed after stitch_gen.go was written: run go generate
 
-// stitchObjPodsLog is the table PodsLog's objects are read by (see stitchimpl.Object).
-var stitchObjPodsLog = &stitchimpl.Object{Keys: "namespace, name, container, previous, tailLines", Fields: []stitchimpl.Field{
-	{Key: "namespace", Off: unsafe.Offsetof(PodsLog{}.Namespace), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "name", Off: unsafe.Offsetof(PodsLog{}.Name), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "container", Off: unsafe.Offsetof(PodsLog{}.Container), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "previous", Off: unsafe.Offsetof(PodsLog{}.Previous), Read: stitchimpl.ReadBool, Has: stitchimpl.HasOptional, Want: "a boolean"},
-	{Key: "tailLines", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsPodsLog decodes one PodsLog object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsLog(d *stitchimpl.Decoder, v *PodsLog, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPodsLog, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 4:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNamespace = iota
+		bName
+		bContainer
+		bPrevious
+		bTailLines
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "namespace":
+			if !d.FieldOpt(&seen, 1<<bNamespace) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Namespace = x0
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		case "container":
+			if !d.FieldOpt(&seen, 1<<bContainer) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Container = x0
+			}
+		case "previous":
+			if !d.FieldOpt(&seen, 1<<bPrevious) {
+				continue
+			}
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Previous = x0
+			}
+		case "tailLines":
+			if !d.FieldOpt(&seen, 1<<bTailLines) {
+				continue
+			}
 			p0 := d.NewInt64()
 			if x1, ok := d.Int(64, "an integer"); ok {
 				*p0 = x1
 			}
 			v.TailLines = p0
+		default:
+			d.Unknown(u, "namespace, name, container, previous, tailLines")
 		}
 	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // PodsDelete as stitchgen read it: every field, with its type and tag.
@@ -528,26 +619,47 @@ type stitchPodsDeleteChanged_RunGoGenerate = struct {
 
 var _ PodsDelete = stitchPodsDeleteChanged_RunGoGenerate{} // PodsDelete changed after stitch_gen.go was written: run go generate
 
-// stitchObjPodsDelete is the table PodsDelete's objects are read by (see stitchimpl.Object).
-var stitchObjPodsDelete = &stitchimpl.Object{Keys: "namespace, name, gracePeriodSeconds", Fields: []stitchimpl.Field{
-	{Key: "namespace", Off: unsafe.Offsetof(PodsDelete{}.Namespace), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "name", Off: unsafe.Offsetof(PodsDelete{}.Name), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "gracePeriodSeconds", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsPodsDelete decodes one PodsDelete object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsDelete(d *stitchimpl.Decoder, v *PodsDelete, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPodsDelete, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 2:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNamespace = iota
+		bName
+		bGracePeriod
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "namespace":
+			if !d.FieldOpt(&seen, 1<<bNamespace) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Namespace = x0
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		case "gracePeriodSeconds":
+			if !d.FieldOpt(&seen, 1<<bGracePeriod) {
+				continue
+			}
 			p0 := d.NewInt64()
 			if x1, ok := d.Int(64, "an integer"); ok {
 				*p0 = x1
 			}
 			v.GracePeriod = p0
+		default:
+			d.Unknown(u, "namespace, name, gracePeriodSeconds")
 		}
 	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // PodsExec as stitchgen read it: every field, with its type and tag.
@@ -560,20 +672,38 @@ type stitchPodsExecChanged_RunGoGenerate = struct {
 
 var _ PodsExec = stitchPodsExecChanged_RunGoGenerate{} // PodsExec changed after stitch_gen.go was written: run go generate
 
-// stitchObjPodsExec is the table PodsExec's objects are read by (see stitchimpl.Object).
-var stitchObjPodsExec = &stitchimpl.Object{Keys: "namespace, name, command, container", Fields: []stitchimpl.Field{
-	{Key: "namespace", Off: unsafe.Offsetof(PodsExec{}.Namespace), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "name", Off: unsafe.Offsetof(PodsExec{}.Name), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "command"},
-	{Key: "container", Off: unsafe.Offsetof(PodsExec{}.Container), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-}}
-
 // stitchFieldsPodsExec decodes one PodsExec object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsExec(d *stitchimpl.Decoder, v *PodsExec, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPodsExec, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 2:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNamespace = iota
+		bName
+		bCommand
+		bContainer
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "namespace":
+			if !d.FieldOpt(&seen, 1<<bNamespace) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Namespace = x0
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		case "command":
+			if !d.Field(&seen, 1<<bCommand) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -585,8 +715,19 @@ func stitchFieldsPodsExec(d *stitchimpl.Decoder, v *PodsExec, u *stitchimpl.Unio
 				}
 				v.Command = d.Strings(v.Command[:0], b0)
 			}
+		case "container":
+			if !d.FieldOpt(&seen, 1<<bContainer) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Container = x0
+			}
+		default:
+			d.Unknown(u, "namespace, name, command, container")
 		}
 	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bCommand, "command")
 }
 
 // PodsRun as stitchgen read it: every field, with its type and tag.
@@ -600,27 +741,55 @@ type stitchPodsRunChanged_RunGoGenerate = struct {
 
 var _ PodsRun = stitchPodsRunChanged_RunGoGenerate{} // PodsRun changed after stitch_gen.go was written: run go generate
 
-// stitchObjPodsRun is the table PodsRun's objects are read by (see stitchimpl.Object).
-var stitchObjPodsRun = &stitchimpl.Object{Keys: "namespace, name, image, port, env", Fields: []stitchimpl.Field{
-	{Key: "namespace", Off: unsafe.Offsetof(PodsRun{}.Namespace), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "name", Off: unsafe.Offsetof(PodsRun{}.Name), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "image", Off: unsafe.Offsetof(PodsRun{}.Image), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "port", Has: stitchimpl.HasOptional},
-	{Key: "env", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsPodsRun decodes one PodsRun object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsRun(d *stitchimpl.Decoder, v *PodsRun, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPodsRun, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 3:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNamespace = iota
+		bName
+		bImage
+		bPort
+		bEnv
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "namespace":
+			if !d.FieldOpt(&seen, 1<<bNamespace) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Namespace = x0
+			}
+		case "name":
+			if !d.FieldOpt(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		case "image":
+			if !d.Field(&seen, 1<<bImage) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Image = x0
+			}
+		case "port":
+			if !d.FieldOpt(&seen, 1<<bPort) {
+				continue
+			}
 			p0 := d.NewInt32()
 			if x1, ok := d.Int(32, "an integer between -2147483648 and 2147483647"); ok {
 				*p0 = int32(x1)
 			}
 			v.Port = p0
-		case 4:
+		case "env":
+			if !d.FieldOpt(&seen, 1<<bEnv) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Env
 				if m0 == nil {
@@ -640,8 +809,11 @@ func stitchFieldsPodsRun(d *stitchimpl.Decoder, v *PodsRun, u *stitchimpl.Union)
 				}
 				v.Env = m0
 			}
+		default:
+			d.Unknown(u, "namespace, name, image, port, env")
 		}
 	}
+	d.Require(seen, 1<<bImage, "image")
 }
 
 // NamespacesList as stitchgen read it: every field, with its type and tag.
@@ -649,12 +821,17 @@ type stitchNamespacesListChanged_RunGoGenerate = struct{}
 
 var _ NamespacesList = stitchNamespacesListChanged_RunGoGenerate{} // NamespacesList changed after stitch_gen.go was written: run go generate
 
-// stitchObjNamespacesList is the table NamespacesList's objects are read by (see stitchimpl.Object).
-var stitchObjNamespacesList = &stitchimpl.Object{Keys: ""}
-
 // stitchFieldsNamespacesList decodes one NamespacesList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNamespacesList(d *stitchimpl.Decoder, v *NamespacesList, u *stitchimpl.Union) {
-	d.Object(stitchObjNamespacesList, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	for d.NextKey() {
+		switch string(d.Key()) {
+		default:
+			d.Unknown(u, "")
+		}
+	}
 }
 
 // EventsList as stitchgen read it: every field, with its type and tag.
@@ -665,18 +842,29 @@ type stitchEventsListChanged_RunGoGenerate = struct {
 
 var _ EventsList = stitchEventsListChanged_RunGoGenerate{} // EventsList changed after stitch_gen.go was written: run go generate
 
-// stitchObjEventsList is the table EventsList's objects are read by (see stitchimpl.Object).
-var stitchObjEventsList = &stitchimpl.Object{Keys: "namespace, types", Fields: []stitchimpl.Field{
-	{Key: "namespace", Off: unsafe.Offsetof(EventsList{}.Namespace), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "types", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsEventsList decodes one EventsList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEventsList(d *stitchimpl.Decoder, v *EventsList, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjEventsList, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNamespace = iota
+		bTypes
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "namespace":
+			if !d.FieldOpt(&seen, 1<<bNamespace) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Namespace = x0
+			}
+		case "types":
+			if !d.FieldOpt(&seen, 1<<bTypes) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -688,6 +876,8 @@ func stitchFieldsEventsList(d *stitchimpl.Decoder, v *EventsList, u *stitchimpl.
 				}
 				v.Types = d.Strings(v.Types[:0], b0)
 			}
+		default:
+			d.Unknown(u, "namespace, types")
 		}
 	}
 }
@@ -701,16 +891,46 @@ type stitchDeploymentsScaleChanged_RunGoGenerate = struct {
 
 var _ DeploymentsScale = stitchDeploymentsScaleChanged_RunGoGenerate{} // DeploymentsScale changed after stitch_gen.go was written: run go generate
 
-// stitchObjDeploymentsScale is the table DeploymentsScale's objects are read by (see stitchimpl.Object).
-var stitchObjDeploymentsScale = &stitchimpl.Object{Keys: "namespace, name, replicas", Fields: []stitchimpl.Field{
-	{Key: "namespace", Off: unsafe.Offsetof(DeploymentsScale{}.Namespace), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "name", Off: unsafe.Offsetof(DeploymentsScale{}.Name), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "replicas", Off: unsafe.Offsetof(DeploymentsScale{}.Replicas), Read: stitchimpl.ReadInt, Want: "an integer between -2147483648 and 2147483647", Bits: 32},
-}}
-
 // stitchFieldsDeploymentsScale decodes one DeploymentsScale object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsDeploymentsScale(d *stitchimpl.Decoder, v *DeploymentsScale, u *stitchimpl.Union) {
-	d.Object(stitchObjDeploymentsScale, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNamespace = iota
+		bName
+		bReplicas
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "namespace":
+			if !d.FieldOpt(&seen, 1<<bNamespace) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Namespace = x0
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		case "replicas":
+			if !d.Field(&seen, 1<<bReplicas) {
+				continue
+			}
+			if x0, ok := d.Int(32, "an integer between -2147483648 and 2147483647"); ok {
+				v.Replicas = int32(x0)
+			}
+		default:
+			d.Unknown(u, "namespace, name, replicas")
+		}
+	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bReplicas, "replicas")
 }
 
 // ResourcesGet as stitchgen read it: every field, with its type and tag.
@@ -730,17 +950,55 @@ type stitchResourceChanged_RunGoGenerate = struct {
 
 var _ Resource = stitchResourceChanged_RunGoGenerate{} // Resource changed after stitch_gen.go was written: run go generate
 
-// stitchObjResourcesGet is the table ResourcesGet's objects are read by (see stitchimpl.Object).
-var stitchObjResourcesGet = &stitchimpl.Object{Keys: "apiVersion, kind, namespace, name", Fields: []stitchimpl.Field{
-	{Key: "apiVersion", Off: unsafe.Offsetof(ResourcesGet{}.Resource) + unsafe.Offsetof(ResourcesGet{}.Resource.APIVersion), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "kind", Off: unsafe.Offsetof(ResourcesGet{}.Resource) + unsafe.Offsetof(ResourcesGet{}.Resource.Kind), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "namespace", Off: unsafe.Offsetof(ResourcesGet{}.Resource) + unsafe.Offsetof(ResourcesGet{}.Resource.Namespace), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "name", Off: unsafe.Offsetof(ResourcesGet{}.Name), Read: stitchimpl.ReadString, Want: "a string"},
-}}
-
 // stitchFieldsResourcesGet decodes one ResourcesGet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsResourcesGet(d *stitchimpl.Decoder, v *ResourcesGet, u *stitchimpl.Union) {
-	d.Object(stitchObjResourcesGet, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bResource_APIVersion = iota
+		bResource_Kind
+		bResource_Namespace
+		bName
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "apiVersion":
+			if !d.Field(&seen, 1<<bResource_APIVersion) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Resource.APIVersion = x0
+			}
+		case "kind":
+			if !d.Field(&seen, 1<<bResource_Kind) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Resource.Kind = x0
+			}
+		case "namespace":
+			if !d.FieldOpt(&seen, 1<<bResource_Namespace) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Resource.Namespace = x0
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		default:
+			d.Unknown(u, "apiVersion, kind, namespace, name")
+		}
+	}
+	d.Require(seen, 1<<bResource_APIVersion, "apiVersion")
+	d.Require(seen, 1<<bResource_Kind, "kind")
+	d.Require(seen, 1<<bName, "name")
 }
 
 // ResourcesCreateOrUpdate as stitchgen read it: every field, with its type and tag.
@@ -751,25 +1009,39 @@ type stitchResourcesCreateOrUpdateChanged_RunGoGenerate = struct {
 
 var _ ResourcesCreateOrUpdate = stitchResourcesCreateOrUpdateChanged_RunGoGenerate{} // ResourcesCreateOrUpdate changed after stitch_gen.go was written: run go generate
 
-// stitchObjResourcesCreateOrUpdate is the table ResourcesCreateOrUpdate's objects are read by (see stitchimpl.Object).
-var stitchObjResourcesCreateOrUpdate = &stitchimpl.Object{Keys: "resource, dryRun", Fields: []stitchimpl.Field{
-	{Key: "resource", Off: unsafe.Offsetof(ResourcesCreateOrUpdate{}.Manifest), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "dryRun", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsResourcesCreateOrUpdate decodes one ResourcesCreateOrUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsResourcesCreateOrUpdate(d *stitchimpl.Decoder, v *ResourcesCreateOrUpdate, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjResourcesCreateOrUpdate, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bManifest = iota
+		bDryRun
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "resource":
+			if !d.Field(&seen, 1<<bManifest) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Manifest = x0
+			}
+		case "dryRun":
+			if !d.FieldOpt(&seen, 1<<bDryRun) {
+				continue
+			}
 			p0 := d.NewBool()
 			if x1, ok := d.Bool("a boolean"); ok {
 				*p0 = x1
 			}
 			v.DryRun = p0
+		default:
+			d.Unknown(u, "resource, dryRun")
 		}
 	}
+	d.Require(seen, 1<<bManifest, "resource")
 }
 
 // ResourcesList as stitchgen read it: every field, with its type and tag.
@@ -780,17 +1052,54 @@ type stitchResourcesListChanged_RunGoGenerate = struct {
 
 var _ ResourcesList = stitchResourcesListChanged_RunGoGenerate{} // ResourcesList changed after stitch_gen.go was written: run go generate
 
-// stitchObjResourcesList is the table ResourcesList's objects are read by (see stitchimpl.Object).
-var stitchObjResourcesList = &stitchimpl.Object{Keys: "apiVersion, kind, namespace, labelSelector", Fields: []stitchimpl.Field{
-	{Key: "apiVersion", Off: unsafe.Offsetof(ResourcesList{}.Resource) + unsafe.Offsetof(ResourcesList{}.Resource.APIVersion), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "kind", Off: unsafe.Offsetof(ResourcesList{}.Resource) + unsafe.Offsetof(ResourcesList{}.Resource.Kind), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "namespace", Off: unsafe.Offsetof(ResourcesList{}.Resource) + unsafe.Offsetof(ResourcesList{}.Resource.Namespace), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "labelSelector", Off: unsafe.Offsetof(ResourcesList{}.LabelSelector), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-}}
-
 // stitchFieldsResourcesList decodes one ResourcesList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsResourcesList(d *stitchimpl.Decoder, v *ResourcesList, u *stitchimpl.Union) {
-	d.Object(stitchObjResourcesList, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bResource_APIVersion = iota
+		bResource_Kind
+		bResource_Namespace
+		bLabelSelector
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "apiVersion":
+			if !d.Field(&seen, 1<<bResource_APIVersion) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Resource.APIVersion = x0
+			}
+		case "kind":
+			if !d.Field(&seen, 1<<bResource_Kind) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Resource.Kind = x0
+			}
+		case "namespace":
+			if !d.FieldOpt(&seen, 1<<bResource_Namespace) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Resource.Namespace = x0
+			}
+		case "labelSelector":
+			if !d.FieldOpt(&seen, 1<<bLabelSelector) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.LabelSelector = x0
+			}
+		default:
+			d.Unknown(u, "apiVersion, kind, namespace, labelSelector")
+		}
+	}
+	d.Require(seen, 1<<bResource_APIVersion, "apiVersion")
+	d.Require(seen, 1<<bResource_Kind, "kind")
 }
 
 // NodesTop as stitchgen read it: every field, with its type and tag.
@@ -801,13 +1110,34 @@ type stitchNodesTopChanged_RunGoGenerate = struct {
 
 var _ NodesTop = stitchNodesTopChanged_RunGoGenerate{} // NodesTop changed after stitch_gen.go was written: run go generate
 
-// stitchObjNodesTop is the table NodesTop's objects are read by (see stitchimpl.Object).
-var stitchObjNodesTop = &stitchimpl.Object{Keys: "name, label_selector", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(NodesTop{}.Name), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "label_selector", Off: unsafe.Offsetof(NodesTop{}.Label), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-}}
-
 // stitchFieldsNodesTop decodes one NodesTop object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNodesTop(d *stitchimpl.Decoder, v *NodesTop, u *stitchimpl.Union) {
-	d.Object(stitchObjNodesTop, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bLabel
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.FieldOpt(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		case "label_selector":
+			if !d.FieldOpt(&seen, 1<<bLabel) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Label = x0
+			}
+		default:
+			d.Unknown(u, "name, label_selector")
+		}
+	}
 }

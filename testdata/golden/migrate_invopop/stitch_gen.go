@@ -13,7 +13,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -134,24 +133,77 @@ type stitchQueryPrometheusChanged_RunGoGenerate = struct {
 
 var _ QueryPrometheus = stitchQueryPrometheusChanged_RunGoGenerate{} // QueryPrometheus changed after stitch_gen.go was written: run go generate
 
-// stitchObjQueryPrometheus is the table QueryPrometheus's objects are read by (see stitchimpl.Object).
-var stitchObjQueryPrometheus = &stitchimpl.Object{Keys: "datasourceUid, expr, startTime, endTime, stepSeconds, queryType", Fields: []stitchimpl.Field{
-	{Key: "datasourceUid", Off: unsafe.Offsetof(QueryPrometheus{}.DatasourceUID), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "expr", Off: unsafe.Offsetof(QueryPrometheus{}.Expr), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "startTime", Off: unsafe.Offsetof(QueryPrometheus{}.StartTime), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "endTime", Off: unsafe.Offsetof(QueryPrometheus{}.EndTime), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "stepSeconds", Off: unsafe.Offsetof(QueryPrometheus{}.StepSeconds), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer"},
-	{Key: "queryType", Off: unsafe.Offsetof(QueryPrometheus{}.QueryType), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"range\"", Fill: true, Want: "one of \"range\", \"instant\"", Check: stitchimpl.CheckEnum, Enum: []string{"range", "instant"}},
-}}
-
 // stitchFieldsQueryPrometheus decodes one QueryPrometheus object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsQueryPrometheus(d *stitchimpl.Decoder, v *QueryPrometheus, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjQueryPrometheus, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case stitchimpl.Fill + 5:
-			v.QueryType = string("range")
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bDatasourceUID = iota
+		bExpr
+		bStartTime
+		bEndTime
+		bStepSeconds
+		bQueryType
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "datasourceUid":
+			if !d.Field(&seen, 1<<bDatasourceUID) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.DatasourceUID = x0
+			}
+		case "expr":
+			if !d.Field(&seen, 1<<bExpr) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Expr = x0
+			}
+		case "startTime":
+			if !d.FieldOpt(&seen, 1<<bStartTime) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.StartTime = x0
+			}
+		case "endTime":
+			if !d.FieldOpt(&seen, 1<<bEndTime) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.EndTime = x0
+			}
+		case "stepSeconds":
+			if !d.FieldOpt(&seen, 1<<bStepSeconds) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.StepSeconds = int(x0)
+			}
+		case "queryType":
+			if !d.FieldDefault(&seen, 1<<bQueryType, "\"range\"") {
+				continue
+			}
+			if x0, ok := d.String("one of \"range\", \"instant\""); ok {
+				switch x0 {
+				case "range", "instant":
+				default:
+					d.FailEnum("expected one of \"range\", \"instant\", got ", x0, "range", "instant")
+				}
+				v.QueryType = x0
+			}
+		default:
+			d.Unknown(u, "datasourceUid, expr, startTime, endTime, stepSeconds, queryType")
 		}
+	}
+	d.Require(seen, 1<<bDatasourceUID, "datasourceUid")
+	d.Require(seen, 1<<bExpr, "expr")
+	if seen&(1<<bQueryType) == 0 {
+		v.QueryType = string("range")
 	}
 }
 
@@ -163,15 +215,36 @@ type stitchSearchDashboardsChanged_RunGoGenerate = struct {
 
 var _ SearchDashboards = stitchSearchDashboardsChanged_RunGoGenerate{} // SearchDashboards changed after stitch_gen.go was written: run go generate
 
-// stitchObjSearchDashboards is the table SearchDashboards's objects are read by (see stitchimpl.Object).
-var stitchObjSearchDashboards = &stitchimpl.Object{Keys: "query, limit", Fields: []stitchimpl.Field{
-	{Key: "query", Off: unsafe.Offsetof(SearchDashboards{}.Query), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "limit", Off: unsafe.Offsetof(SearchDashboards{}.Limit), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer"},
-}}
-
 // stitchFieldsSearchDashboards decodes one SearchDashboards object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchDashboards(d *stitchimpl.Decoder, v *SearchDashboards, u *stitchimpl.Union) {
-	d.Object(stitchObjSearchDashboards, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bQuery = iota
+		bLimit
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "query":
+			if !d.FieldOpt(&seen, 1<<bQuery) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Query = x0
+			}
+		case "limit":
+			if !d.FieldOpt(&seen, 1<<bLimit) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Limit = int(x0)
+			}
+		default:
+			d.Unknown(u, "query, limit")
+		}
+	}
 }
 
 // ListLokiLabelValues as stitchgen read it: every field, with its type and tag.
@@ -184,15 +257,52 @@ type stitchListLokiLabelValuesChanged_RunGoGenerate = struct {
 
 var _ ListLokiLabelValues = stitchListLokiLabelValuesChanged_RunGoGenerate{} // ListLokiLabelValues changed after stitch_gen.go was written: run go generate
 
-// stitchObjListLokiLabelValues is the table ListLokiLabelValues's objects are read by (see stitchimpl.Object).
-var stitchObjListLokiLabelValues = &stitchimpl.Object{Keys: "datasourceUid, labelName, startRfc3339, endRfc3339", Fields: []stitchimpl.Field{
-	{Key: "datasourceUid", Off: unsafe.Offsetof(ListLokiLabelValues{}.DatasourceUID), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "labelName", Off: unsafe.Offsetof(ListLokiLabelValues{}.LabelName), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "startRfc3339", Off: unsafe.Offsetof(ListLokiLabelValues{}.StartRFC3339), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "endRfc3339", Off: unsafe.Offsetof(ListLokiLabelValues{}.EndRFC3339), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-}}
-
 // stitchFieldsListLokiLabelValues decodes one ListLokiLabelValues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListLokiLabelValues(d *stitchimpl.Decoder, v *ListLokiLabelValues, u *stitchimpl.Union) {
-	d.Object(stitchObjListLokiLabelValues, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bDatasourceUID = iota
+		bLabelName
+		bStartRFC3339
+		bEndRFC3339
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "datasourceUid":
+			if !d.Field(&seen, 1<<bDatasourceUID) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.DatasourceUID = x0
+			}
+		case "labelName":
+			if !d.Field(&seen, 1<<bLabelName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.LabelName = x0
+			}
+		case "startRfc3339":
+			if !d.FieldOpt(&seen, 1<<bStartRFC3339) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.StartRFC3339 = x0
+			}
+		case "endRfc3339":
+			if !d.FieldOpt(&seen, 1<<bEndRFC3339) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.EndRFC3339 = x0
+			}
+		default:
+			d.Unknown(u, "datasourceUid, labelName, startRfc3339, endRfc3339")
+		}
+	}
+	d.Require(seen, 1<<bDatasourceUID, "datasourceUid")
+	d.Require(seen, 1<<bLabelName, "labelName")
 }

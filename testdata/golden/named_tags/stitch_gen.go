@@ -13,7 +13,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
 	"strings"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -77,27 +76,31 @@ type stitchReviewChanged_RunGoGenerate = struct {
 
 var _ Review = stitchReviewChanged_RunGoGenerate{} // Review changed after stitch_gen.go was written: run go generate
 
-// stitchObjReview is the table Review's objects are read by (see stitchimpl.Object).
-var stitchObjReview = &stitchimpl.Object{Keys: "author, reviewers, approver, bot, head, colors, warm, share, labels, grid, tags", Fields: []stitchimpl.Field{
-	{Key: "author"},
-	{Key: "reviewers"},
-	{Key: "approver", Has: stitchimpl.HasOptional},
-	{Key: "bot", Has: stitchimpl.HasOptional},
-	{Key: "head"},
-	{Key: "colors", Has: stitchimpl.HasOptional},
-	{Key: "warm", Off: unsafe.Offsetof(Review{}.Warm), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "one of \"red\", \"green\"", Check: stitchimpl.CheckEnum, Enum: []string{"red", "green"}},
-	{Key: "share", Has: stitchimpl.HasOptional},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-	{Key: "grid", Has: stitchimpl.HasOptional},
-	{Key: "tags", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsReview decodes one Review object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjReview, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bAuthor = iota
+		bReviewers
+		bApprover
+		bBot
+		bHead
+		bColors
+		bWarm
+		bShare
+		bLabels
+		bGrid
+		bTags
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "author":
+			if !d.Field(&seen, 1<<bAuthor) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$"); ok {
 				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -105,7 +108,10 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Author = Login(x0)
 			}
-		case 1:
+		case "reviewers":
+			if !d.Field(&seen, 1<<bReviewers) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Reviewers[:0], min(d.Items(), 3))
 				n0 := 0
@@ -129,7 +135,10 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Reviewers = s0
 				d.Count(n0, 1, 3, "expected 1 to 3 items, got ")
 			}
-		case 2:
+		case "approver":
+			if !d.FieldOpt(&seen, 1<<bApprover) {
+				continue
+			}
 			p0 := (*Login)(d.NewString())
 			if x1, ok := d.String("a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$"); ok {
 				d.Chars(x1, 1, 39, "expected a string of 1 to 39 characters matching ^[A-Za-z0-9-]+$, got ")
@@ -139,7 +148,10 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				*p0 = Login(x1)
 			}
 			v.Approver = p0
-		case 3:
+		case "bot":
+			if !d.FieldOpt(&seen, 1<<bBot) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$"); ok {
 				d.Chars(x0, 1, 10, "expected a string of 1 to 10 characters matching ^[A-Za-z0-9-]+$, got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -147,7 +159,10 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Bot = Login(x0)
 			}
-		case 4:
+		case "head":
+			if !d.Field(&seen, 1<<bHead) {
+				continue
+			}
 			if x0, ok := d.String("a string of 7 to 40 characters matching ^[0-9a-f]+$"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
@@ -158,7 +173,10 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Head = Sha(x0)
 			}
-		case 5:
+		case "colors":
+			if !d.FieldOpt(&seen, 1<<bColors) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Colors
 				if m0 == nil {
@@ -190,12 +208,30 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Colors = m0
 			}
-		case 7:
+		case "warm":
+			if !d.FieldOpt(&seen, 1<<bWarm) {
+				continue
+			}
+			if x0, ok := d.String("one of \"red\", \"green\""); ok {
+				switch x0 {
+				case "red", "green":
+				default:
+					d.FailEnum("expected one of \"red\", \"green\", got ", x0, "red", "green")
+				}
+				v.Warm = Color(x0)
+			}
+		case "share":
+			if !d.FieldOpt(&seen, 1<<bShare) {
+				continue
+			}
 			if x0, ok := d.IntCoerceIn(64, "an integer between 0 and 100", stitchimpl.Below|stitchimpl.Above); ok {
 				d.IntRange(x0, 0, 100, "expected an integer between 0 and 100, got ")
 				v.Share = Percent(x0)
 			}
-		case 8:
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -215,7 +251,10 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
-		case 9:
+		case "grid":
+			if !d.FieldOpt(&seen, 1<<bGrid) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Grid[:0], d.Items())
 				for d.NextItem() {
@@ -242,7 +281,10 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Grid = s0
 			}
-		case 10:
+		case "tags":
+			if !d.FieldOpt(&seen, 1<<bTags) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Tags[:0], d.Items())
 				for d.NextItem() {
@@ -267,8 +309,13 @@ func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {
 				}
 				v.Tags = s0
 			}
+		default:
+			d.Unknown(u, "author, reviewers, approver, bot, head, colors, warm, share, labels, grid, tags")
 		}
 	}
+	d.Require(seen, 1<<bAuthor, "author")
+	d.Require(seen, 1<<bReviewers, "reviewers")
+	d.Require(seen, 1<<bHead, "head")
 }
 
 var (

@@ -15,7 +15,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
 	"time"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -152,32 +151,47 @@ type stitchIssueUpdateChanged_RunGoGenerate = struct {
 
 var _ IssueUpdate = stitchIssueUpdateChanged_RunGoGenerate{} // IssueUpdate changed after stitch_gen.go was written: run go generate
 
-// stitchObjIssueUpdate is the table IssueUpdate's objects are read by (see stitchimpl.Object).
-var stitchObjIssueUpdate = &stitchimpl.Object{Keys: "number, title, milestone, assignee, due, labels, state, body, meta", Fields: []stitchimpl.Field{
-	{Key: "number", Off: unsafe.Offsetof(IssueUpdate{}.Number), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-	{Key: "title", Has: stitchimpl.HasOptional},
-	{Key: "milestone", Has: stitchimpl.HasNullable},
-	{Key: "assignee", Has: stitchimpl.HasNullable},
-	{Key: "due", Has: stitchimpl.HasNullable},
-	{Key: "labels", Has: stitchimpl.HasNullable},
-	{Key: "state", Has: stitchimpl.HasNullableRequired},
-	{Key: "body", Has: stitchimpl.HasNullable},
-	{Key: "meta", Has: stitchimpl.HasNullable},
-}}
-
 // stitchFieldsIssueUpdate decodes one IssueUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjIssueUpdate, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNumber = iota
+		bTitle
+		bMilestone
+		bAssignee
+		bDue
+		bLabels
+		bState
+		bBody
+		bMeta
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "number":
+			if !d.Field(&seen, 1<<bNumber) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Number = int(x0)
+			}
+		case "title":
+			if !d.FieldOpt(&seen, 1<<bTitle) {
+				continue
+			}
 			p0 := d.NewString()
 			if x1, ok := d.String("a string of 1 to 256 characters"); ok {
 				d.Chars(x1, 1, 256, "expected a string of 1 to 256 characters, got ")
 				*p0 = x1
 			}
 			v.Title = p0
-		case 2:
+		case "milestone":
+			if !d.First(&seen, 1<<bMilestone) {
+				continue
+			}
 			if d.Null() {
 				v.Milestone.SetNull()
 			} else {
@@ -188,7 +202,10 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				}
 				v.Milestone.Set(nv0)
 			}
-		case 3:
+		case "assignee":
+			if !d.First(&seen, 1<<bAssignee) {
+				continue
+			}
 			if d.Null() {
 				v.Assignee.SetNull()
 			} else {
@@ -199,7 +216,10 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				}
 				v.Assignee.Set(nv0)
 			}
-		case 4:
+		case "due":
+			if !d.First(&seen, 1<<bDue) {
+				continue
+			}
 			if d.Null() {
 				v.Due.SetNull()
 			} else {
@@ -209,7 +229,10 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				}
 				v.Due.Set(nv0)
 			}
-		case 5:
+		case "labels":
+			if !d.First(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.Null() {
 				v.Labels.SetNull()
 			} else {
@@ -235,7 +258,10 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				}
 				v.Labels.Set(nv0)
 			}
-		case 6:
+		case "state":
+			if !d.First(&seen, 1<<bState) {
+				continue
+			}
 			if d.Null() {
 				v.State.SetNull()
 			} else {
@@ -250,7 +276,10 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				}
 				v.State.Set(nv0)
 			}
-		case 7:
+		case "body":
+			if !d.First(&seen, 1<<bBody) {
+				continue
+			}
 			if d.Null() {
 				v.Body.SetNull()
 			} else {
@@ -267,7 +296,10 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				}
 				v.Body.Set(nv0)
 			}
-		case 8:
+		case "meta":
+			if !d.First(&seen, 1<<bMeta) {
+				continue
+			}
 			if d.Null() {
 				v.Meta.SetNull()
 			} else {
@@ -275,8 +307,12 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 				stitchFieldsMeta(d, &nv0, nil)
 				v.Meta.Set(nv0)
 			}
+		default:
+			d.Unknown(u, "number, title, milestone, assignee, due, labels, state, body, meta")
 		}
 	}
+	d.Require(seen, 1<<bNumber, "number")
+	d.Require(seen, 1<<bState, "state")
 }
 
 // Meta as stitchgen read it: every field, with its type and tag.
@@ -286,14 +322,34 @@ type stitchMetaChanged_RunGoGenerate = struct {
 
 var _ Meta = stitchMetaChanged_RunGoGenerate{} // Meta changed after stitch_gen.go was written: run go generate
 
-// stitchObjMeta is the table Meta's objects are read by (see stitchimpl.Object).
-var stitchObjMeta = &stitchimpl.Object{Keys: "source", Fields: []stitchimpl.Field{
-	{Key: "source", Off: unsafe.Offsetof(Meta{}.Source), Read: stitchimpl.ReadString, Want: "one of \"web\", \"api\"", Check: stitchimpl.CheckEnum, Enum: []string{"web", "api"}},
-}}
-
 // stitchFieldsMeta decodes one Meta object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMeta(d *stitchimpl.Decoder, v *Meta, u *stitchimpl.Union) {
-	d.Object(stitchObjMeta, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bSource = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "source":
+			if !d.Field(&seen, 1<<bSource) {
+				continue
+			}
+			if x0, ok := d.String("one of \"web\", \"api\""); ok {
+				switch x0 {
+				case "web", "api":
+				default:
+					d.FailEnum("expected one of \"web\", \"api\", got ", x0, "web", "api")
+				}
+				v.Source = x0
+			}
+		default:
+			d.Unknown(u, "source")
+		}
+	}
+	d.Require(seen, 1<<bSource, "source")
 }
 
 // MilestoneSet as stitchgen read it: every field, with its type and tag.
@@ -304,18 +360,30 @@ type stitchMilestoneSetChanged_RunGoGenerate = struct {
 
 var _ MilestoneSet = stitchMilestoneSetChanged_RunGoGenerate{} // MilestoneSet changed after stitch_gen.go was written: run go generate
 
-// stitchObjMilestoneSet is the table MilestoneSet's objects are read by (see stitchimpl.Object).
-var stitchObjMilestoneSet = &stitchimpl.Object{Keys: "number, milestone", Fields: []stitchimpl.Field{
-	{Key: "number", Off: unsafe.Offsetof(MilestoneSet{}.Number), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-	{Key: "milestone", Has: stitchimpl.HasNullableRequired},
-}}
-
 // stitchFieldsMilestoneSet decodes one MilestoneSet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjMilestoneSet, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bNumber = iota
+		bMilestone
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "number":
+			if !d.Field(&seen, 1<<bNumber) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Number = int(x0)
+			}
+		case "milestone":
+			if !d.First(&seen, 1<<bMilestone) {
+				continue
+			}
 			if d.Null() {
 				v.Milestone.SetNull()
 			} else {
@@ -326,8 +394,12 @@ func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchi
 				}
 				v.Milestone.Set(nv0)
 			}
+		default:
+			d.Unknown(u, "number, milestone")
 		}
 	}
+	d.Require(seen, 1<<bNumber, "number")
+	d.Require(seen, 1<<bMilestone, "milestone")
 }
 
 // Batch as stitchgen read it: every field, with its type and tag.
@@ -337,17 +409,21 @@ type stitchBatchChanged_RunGoGenerate = struct {
 
 var _ Batch = stitchBatchChanged_RunGoGenerate{} // Batch changed after stitch_gen.go was written: run go generate
 
-// stitchObjBatch is the table Batch's objects are read by (see stitchimpl.Object).
-var stitchObjBatch = &stitchimpl.Object{Keys: "ops", Fields: []stitchimpl.Field{
-	{Key: "ops"},
-}}
-
 // stitchFieldsBatch decodes one Batch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBatch(d *stitchimpl.Decoder, v *Batch, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjBatch, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bOps = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "ops":
+			if !d.Field(&seen, 1<<bOps) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsOp.Get()
 				for d.NextItem() {
@@ -358,8 +434,11 @@ func stitchFieldsBatch(d *stitchimpl.Decoder, v *Batch, u *stitchimpl.Union) {
 				v.Ops = stitchItemsOp.Keep(v.Ops[:0], b0)
 				d.CountMin(len(v.Ops), 1, "expected at least 1 item, got ")
 			}
+		default:
+			d.Unknown(u, "ops")
 		}
 	}
+	d.Require(seen, 1<<bOps, "ops")
 }
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
@@ -411,18 +490,29 @@ type stitchRescheduleChanged_RunGoGenerate = struct {
 
 var _ Reschedule = stitchRescheduleChanged_RunGoGenerate{} // Reschedule changed after stitch_gen.go was written: run go generate
 
-// stitchObjReschedule is the table Reschedule's objects are read by (see stitchimpl.Object).
-var stitchObjReschedule = &stitchimpl.Object{Keys: "kind, due", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Reschedule{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"reschedule\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"reschedule"}},
-	{Key: "due", Has: stitchimpl.HasNullable},
-}}
-
 // stitchFieldsReschedule decodes the keys of a Reschedule, a variant of u, after the '{'.
 func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjReschedule, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bDue
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"reschedule\""); ok {
+				if x0 != "reschedule" {
+					d.FailEnum("expected one of \"reschedule\", got ", x0, "reschedule")
+				}
+				v.Kind = x0
+			}
+		case "due":
+			if !d.First(&seen, 1<<bDue) {
+				continue
+			}
 			if d.Null() {
 				v.Due.SetNull()
 			} else {
@@ -432,8 +522,11 @@ func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.
 				}
 				v.Due.Set(nv0)
 			}
+		default:
+			d.Unknown(u, "kind, due")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
 }
 
 // Create as stitchgen read it: every field, with its type and tag.
@@ -445,26 +538,49 @@ type stitchCreateChanged_RunGoGenerate = struct {
 
 var _ Create = stitchCreateChanged_RunGoGenerate{} // Create changed after stitch_gen.go was written: run go generate
 
-// stitchObjCreate is the table Create's objects are read by (see stitchimpl.Object).
-var stitchObjCreate = &stitchimpl.Object{Keys: "kind, title, due", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Create{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"create\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"create"}},
-	{Key: "title", Off: unsafe.Offsetof(Create{}.Title), Read: stitchimpl.ReadString, In: "create", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "due", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsCreate decodes the keys of a Create, a variant of u, after the '{'.
 func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCreate, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 2:
+	const (
+		bKind = iota
+		bTitle
+		bDue
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"create\""); ok {
+				if x0 != "create" {
+					d.FailEnum("expected one of \"create\", got ", x0, "create")
+				}
+				v.Kind = x0
+			}
+		case "title":
+			if !d.Field(&seen, 1<<bTitle) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Title = x0
+			}
+		case "due":
+			if !d.FieldOpt(&seen, 1<<bDue) {
+				continue
+			}
 			p0 := new(time.Time)
 			if x1, ok := d.Time(""); ok {
 				*p0 = x1
 			}
 			v.Due = p0
+		default:
+			d.Unknown(u, "kind, title, due")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTitle, u, "title", "create")
 }
 
 var stitchItemsOp stitchimpl.Scratch[Op]

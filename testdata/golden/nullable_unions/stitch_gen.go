@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -80,21 +79,33 @@ type stitchPatchChanged_RunGoGenerate = struct {
 
 var _ Patch = stitchPatchChanged_RunGoGenerate{} // Patch changed after stitch_gen.go was written: run go generate
 
-// stitchObjPatch is the table Patch's objects are read by (see stitchimpl.Object).
-var stitchObjPatch = &stitchimpl.Object{Keys: "id, value, owner, action, tags", Fields: []stitchimpl.Field{
-	{Key: "id", Off: unsafe.Offsetof(Patch{}.ID), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "value", Has: stitchimpl.HasNullable},
-	{Key: "owner", Has: stitchimpl.HasNullable},
-	{Key: "action", Has: stitchimpl.HasNullable},
-	{Key: "tags", Has: stitchimpl.HasNullable},
-}}
-
 // stitchFieldsPatch decodes one Patch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPatch, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bID = iota
+		bValue
+		bOwner
+		bAction
+		bTags
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "id":
+			if !d.Field(&seen, 1<<bID) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.ID = x0
+			}
+		case "value":
+			if !d.First(&seen, 1<<bValue) {
+				continue
+			}
 			if d.Null() {
 				v.Value.SetNull()
 			} else {
@@ -102,7 +113,10 @@ func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
 				stitchDecodeValue(d, &nv0)
 				v.Value.Set(nv0)
 			}
-		case 2:
+		case "owner":
+			if !d.First(&seen, 1<<bOwner) {
+				continue
+			}
 			if d.Null() {
 				v.Owner.SetNull()
 			} else {
@@ -110,7 +124,10 @@ func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
 				stitchDecodeOwner(d, &nv0)
 				v.Owner.Set(nv0)
 			}
-		case 3:
+		case "action":
+			if !d.First(&seen, 1<<bAction) {
+				continue
+			}
 			if d.Null() {
 				v.Action.SetNull()
 			} else {
@@ -118,7 +135,10 @@ func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
 				stitchDecodeAction(d, &nv0)
 				v.Action.Set(nv0)
 			}
-		case 4:
+		case "tags":
+			if !d.First(&seen, 1<<bTags) {
+				continue
+			}
 			if d.Null() {
 				v.Tags.SetNull()
 			} else {
@@ -145,8 +165,11 @@ func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
 				}
 				v.Tags.Set(nv0)
 			}
+		default:
+			d.Unknown(u, "id, value, owner, action, tags")
 		}
 	}
+	d.Require(seen, 1<<bID, "id")
 }
 
 // stitchDecodeValue decodes one Value, choosing the variant by the kind of the JSON value.
@@ -214,14 +237,27 @@ type stitchByUIDChanged_RunGoGenerate = struct {
 
 var _ ByUID = stitchByUIDChanged_RunGoGenerate{} // ByUID changed after stitch_gen.go was written: run go generate
 
-// stitchObjByUID is the table ByUID's objects are read by (see stitchimpl.Object).
-var stitchObjByUID = &stitchimpl.Object{Keys: "uid", Fields: []stitchimpl.Field{
-	{Key: "uid", Off: unsafe.Offsetof(ByUID{}.UID), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsByUID decodes the keys of a ByUID, a variant of u, after the '{'.
 func stitchFieldsByUID(d *stitchimpl.Decoder, v *ByUID, u *stitchimpl.Union) {
-	d.Object(stitchObjByUID, unsafe.Pointer(v), u)
+	const (
+		bUID = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "uid":
+			if !d.Field(&seen, 1<<bUID) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.UID = x0
+			}
+		default:
+			d.Unknown(u, "uid")
+		}
+	}
+	d.Require(seen, 1<<bUID, "uid")
 }
 
 // ByName as stitchgen read it: every field, with its type and tag.
@@ -231,14 +267,27 @@ type stitchByNameChanged_RunGoGenerate = struct {
 
 var _ ByName = stitchByNameChanged_RunGoGenerate{} // ByName changed after stitch_gen.go was written: run go generate
 
-// stitchObjByName is the table ByName's objects are read by (see stitchimpl.Object).
-var stitchObjByName = &stitchimpl.Object{Keys: "name", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(ByName{}.Name), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsByName decodes the keys of a ByName, a variant of u, after the '{'.
 func stitchFieldsByName(d *stitchimpl.Decoder, v *ByName, u *stitchimpl.Union) {
-	d.Object(stitchObjByName, unsafe.Pointer(v), u)
+	const (
+		bName = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Name = x0
+			}
+		default:
+			d.Unknown(u, "name")
+		}
+	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // stitchUnionAction describes the union Action for its decoder: the discriminator, every
@@ -287,15 +336,39 @@ type stitchNotifyChanged_RunGoGenerate = struct {
 
 var _ Notify = stitchNotifyChanged_RunGoGenerate{} // Notify changed after stitch_gen.go was written: run go generate
 
-// stitchObjNotify is the table Notify's objects are read by (see stitchimpl.Object).
-var stitchObjNotify = &stitchimpl.Object{Keys: "kind, to", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Notify{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"notify\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"notify"}},
-	{Key: "to", Off: unsafe.Offsetof(Notify{}.To), Read: stitchimpl.ReadString, In: "notify", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsNotify decodes the keys of a Notify, a variant of u, after the '{'.
 func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
-	d.Object(stitchObjNotify, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bTo
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"notify\""); ok {
+				if x0 != "notify" {
+					d.FailEnum("expected one of \"notify\", got ", x0, "notify")
+				}
+				v.Kind = x0
+			}
+		case "to":
+			if !d.Field(&seen, 1<<bTo) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.To = x0
+			}
+		default:
+			d.Unknown(u, "kind, to")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bTo, u, "to", "notify")
 }
 
 // Archive as stitchgen read it: every field, with its type and tag.
@@ -305,12 +378,27 @@ type stitchArchiveChanged_RunGoGenerate = struct {
 
 var _ Archive = stitchArchiveChanged_RunGoGenerate{} // Archive changed after stitch_gen.go was written: run go generate
 
-// stitchObjArchive is the table Archive's objects are read by (see stitchimpl.Object).
-var stitchObjArchive = &stitchimpl.Object{Keys: "kind", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Archive{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"archive\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"archive"}},
-}}
-
 // stitchFieldsArchive decodes the keys of a Archive, a variant of u, after the '{'.
 func stitchFieldsArchive(d *stitchimpl.Decoder, v *Archive, u *stitchimpl.Union) {
-	d.Object(stitchObjArchive, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"archive\""); ok {
+				if x0 != "archive" {
+					d.FailEnum("expected one of \"archive\", got ", x0, "archive")
+				}
+				v.Kind = x0
+			}
+		default:
+			d.Unknown(u, "kind")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
 }

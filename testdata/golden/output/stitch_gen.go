@@ -12,7 +12,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -76,12 +75,28 @@ type stitchSendChanged_RunGoGenerate = struct {
 
 var _ Send = stitchSendChanged_RunGoGenerate{} // Send changed after stitch_gen.go was written: run go generate
 
-// stitchObjSend is the table Send's objects are read by (see stitchimpl.Object).
-var stitchObjSend = &stitchimpl.Object{Keys: "text", Fields: []stitchimpl.Field{
-	{Key: "text", Off: unsafe.Offsetof(Send{}.Text), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsSend decodes one Send object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSend(d *stitchimpl.Decoder, v *Send, u *stitchimpl.Union) {
-	d.Object(stitchObjSend, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bText = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "text":
+			if !d.Field(&seen, 1<<bText) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Text = x0
+			}
+		default:
+			d.Unknown(u, "text")
+		}
+	}
+	d.Require(seen, 1<<bText, "text")
 }

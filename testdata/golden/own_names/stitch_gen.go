@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,12 +64,28 @@ type stitchGreetChanged_RunGoGenerate = struct {
 
 var _ Greet = stitchGreetChanged_RunGoGenerate{} // Greet changed after stitch_gen.go was written: run go generate
 
-// stitchObjGreet is the table Greet's objects are read by (see stitchimpl.Object).
-var stitchObjGreet = &stitchimpl.Object{Keys: "name", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(Greet{}.Name), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsGreet decodes one Greet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsGreet(d *stitchimpl.Decoder, v *Greet, u *stitchimpl.Union) {
-	d.Object(stitchObjGreet, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Name = x0
+			}
+		default:
+			d.Unknown(u, "name")
+		}
+	}
+	d.Require(seen, 1<<bName, "name")
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"regexp"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -87,83 +86,111 @@ type stitchFindChanged_RunGoGenerate = struct {
 
 var _ Find = stitchFindChanged_RunGoGenerate{} // Find changed after stitch_gen.go was written: run go generate
 
-// stitchObjFind is the table Find's objects are read by (see stitchimpl.Object).
-var stitchObjFind = &stitchimpl.Object{Keys: "code, same_code, name, word, greek, line, spaced, unit, versions, path, slug", Fields: []stitchimpl.Field{
-	{Key: "code"},
-	{Key: "same_code", Has: stitchimpl.HasOptional},
-	{Key: "name", Has: stitchimpl.HasOptional},
-	{Key: "word", Has: stitchimpl.HasOptional},
-	{Key: "greek", Has: stitchimpl.HasOptional},
-	{Key: "line", Has: stitchimpl.HasOptional},
-	{Key: "spaced", Has: stitchimpl.HasOptional},
-	{Key: "unit", Has: stitchimpl.HasOptional},
-	{Key: "versions", Has: stitchimpl.HasOptional},
-	{Key: "path", Has: stitchimpl.HasOptional},
-	{Key: "slug", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsFind decodes one Find object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFind(d *stitchimpl.Decoder, v *Find, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFind, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bCode = iota
+		bSameCode
+		bName
+		bWord
+		bGreek
+		bLine
+		bSpaced
+		bUnit
+		bVersions
+		bPath
+		bSlug
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "code":
+			if !d.Field(&seen, 1<<bCode) {
+				continue
+			}
 			if x0, ok := d.String("a string matching \\A(?i)[a-z]{3}-\\d+\\z"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching \\A(?i)[a-z]{3}-\\d+\\z, got ", x0)
 				}
 				v.Code = Code(x0)
 			}
-		case 1:
+		case "same_code":
+			if !d.FieldOpt(&seen, 1<<bSameCode) {
+				continue
+			}
 			if x0, ok := d.String("a string matching \\A(?i)[a-z]{3}-\\d+\\z"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching \\A(?i)[a-z]{3}-\\d+\\z, got ", x0)
 				}
 				v.SameCode = x0
 			}
-		case 2:
+		case "name":
+			if !d.FieldOpt(&seen, 1<<bName) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ^[[:alpha:]][[:alnum:] ]*$"); ok {
 				if !stitchPattern1.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching ^[[:alpha:]][[:alnum:] ]*$, got ", x0)
 				}
 				v.Name = x0
 			}
-		case 3:
+		case "word":
+			if !d.FieldOpt(&seen, 1<<bWord) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ^(?P<word>\\pL+)$"); ok {
 				if !stitchPattern2.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching ^(?P<word>\\pL+)$, got ", x0)
 				}
 				v.Word = x0
 			}
-		case 4:
+		case "greek":
+			if !d.FieldOpt(&seen, 1<<bGreek) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ^\\p{Greek}+$"); ok {
 				if !stitchPattern3.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching ^\\p{Greek}+$, got ", x0)
 				}
 				v.Greek = x0
 			}
-		case 5:
+		case "line":
+			if !d.FieldOpt(&seen, 1<<bLine) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ^.+$"); ok {
 				if !stitchPattern4.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching ^.+$, got ", x0)
 				}
 				v.Line = x0
 			}
-		case 6:
+		case "spaced":
+			if !d.FieldOpt(&seen, 1<<bSpaced) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ^\\S+(?:\\s\\S+)*$"); ok {
 				if !stitchPattern5.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching ^\\S+(?:\\s\\S+)*$, got ", x0)
 				}
 				v.Spaced = x0
 			}
-		case 7:
+		case "unit":
+			if !d.FieldOpt(&seen, 1<<bUnit) {
+				continue
+			}
 			if x0, ok := d.String("a string matching (?i)^k$"); ok {
 				if !stitchPattern6.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching (?i)^k$, got ", x0)
 				}
 				v.Unit = x0
 			}
-		case 8:
+		case "versions":
+			if !d.FieldOpt(&seen, 1<<bVersions) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -178,7 +205,10 @@ func stitchFieldsFind(d *stitchimpl.Decoder, v *Find, u *stitchimpl.Union) {
 				}
 				v.Versions = d.Strings(v.Versions[:0], b0)
 			}
-		case 9:
+		case "path":
+			if !d.FieldOpt(&seen, 1<<bPath) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ^\\{root\\}/"); ok {
 				if x0 != "" {
 					if !stitchPattern8.MatchString(x0) {
@@ -187,15 +217,21 @@ func stitchFieldsFind(d *stitchimpl.Decoder, v *Find, u *stitchimpl.Union) {
 				}
 				v.Path = x0
 			}
-		case 10:
+		case "slug":
+			if !d.FieldOpt(&seen, 1<<bSlug) {
+				continue
+			}
 			if x0, ok := d.String("a string matching \\A[[:lower:]-]+\\z"); ok {
 				if !stitchPattern9.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching \\A[[:lower:]-]+\\z, got ", x0)
 				}
 				v.Slug = x0
 			}
+		default:
+			d.Unknown(u, "code, same_code, name, word, greek, line, spaced, unit, versions, path, slug")
 		}
 	}
+	d.Require(seen, 1<<bCode, "code")
 }
 
 var (

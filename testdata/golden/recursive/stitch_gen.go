@@ -12,7 +12,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -110,18 +109,30 @@ type stitchNodeChanged_RunGoGenerate = struct {
 
 var _ Node = stitchNodeChanged_RunGoGenerate{} // Node changed after stitch_gen.go was written: run go generate
 
-// stitchObjNode is the table Node's objects are read by (see stitchimpl.Object).
-var stitchObjNode = &stitchimpl.Object{Keys: "name, children", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(Node{}.Name), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "children", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsNode decodes one Node object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjNode, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bChildren
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Name = x0
+			}
+		case "children":
+			if !d.FieldOpt(&seen, 1<<bChildren) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsNode.Get()
 				n0 := 0
@@ -136,8 +147,11 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				v.Children = stitchItemsNode.Keep(v.Children[:0], b0)
 				d.Count(n0, 0, 8, "expected at most 8 items, got ")
 			}
+		default:
+			d.Unknown(u, "name, children")
 		}
 	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // Folder as stitchgen read it: every field, with its type and tag.
@@ -149,26 +163,44 @@ type stitchFolderChanged_RunGoGenerate = struct {
 
 var _ Folder = stitchFolderChanged_RunGoGenerate{} // Folder changed after stitch_gen.go was written: run go generate
 
-// stitchObjFolder is the table Folder's objects are read by (see stitchimpl.Object).
-var stitchObjFolder = &stitchimpl.Object{Keys: "title, root, parent", Fields: []stitchimpl.Field{
-	{Key: "title", Off: unsafe.Offsetof(Folder{}.Title), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "root"},
-	{Key: "parent", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsFolder decodes one Folder object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFolder(d *stitchimpl.Decoder, v *Folder, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFolder, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bTitle = iota
+		bRoot
+		bParent
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "title":
+			if !d.Field(&seen, 1<<bTitle) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Title = x0
+			}
+		case "root":
+			if !d.Field(&seen, 1<<bRoot) {
+				continue
+			}
 			stitchFieldsNode(d, &v.Root, nil)
-		case 2:
+		case "parent":
+			if !d.FieldOpt(&seen, 1<<bParent) {
+				continue
+			}
 			p0 := new(Folder)
 			stitchFieldsFolder(d, &*p0, nil)
 			v.Parent = p0
+		default:
+			d.Unknown(u, "title, root, parent")
 		}
 	}
+	d.Require(seen, 1<<bTitle, "title")
+	d.Require(seen, 1<<bRoot, "root")
 }
 
 // stitchUnionStep describes the union Step for its decoder: the discriminator, every
@@ -216,14 +248,29 @@ type stitchLastChanged_RunGoGenerate = struct {
 
 var _ Last = stitchLastChanged_RunGoGenerate{} // Last changed after stitch_gen.go was written: run go generate
 
-// stitchObjLast is the table Last's objects are read by (see stitchimpl.Object).
-var stitchObjLast = &stitchimpl.Object{Keys: "kind", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Last{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"last\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"last"}},
-}}
-
 // stitchFieldsLast decodes the keys of a Last, a variant of u, after the '{'.
 func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
-	d.Object(stitchObjLast, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"last\""); ok {
+				if x0 != "last" {
+					d.FailEnum("expected one of \"last\", got ", x0, "last")
+				}
+				v.Kind = x0
+			}
+		default:
+			d.Unknown(u, "kind")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
 }
 
 // Then as stitchgen read it: every field, with its type and tag.
@@ -234,21 +281,36 @@ type stitchThenChanged_RunGoGenerate = struct {
 
 var _ Then = stitchThenChanged_RunGoGenerate{} // Then changed after stitch_gen.go was written: run go generate
 
-// stitchObjThen is the table Then's objects are read by (see stitchimpl.Object).
-var stitchObjThen = &stitchimpl.Object{Keys: "kind, next", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Then{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"then\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"then"}},
-	{Key: "next", In: "then"},
-}}
-
 // stitchFieldsThen decodes the keys of a Then, a variant of u, after the '{'.
 func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjThen, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bNext
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"then\""); ok {
+				if x0 != "then" {
+					d.FailEnum("expected one of \"then\", got ", x0, "then")
+				}
+				v.Kind = x0
+			}
+		case "next":
+			if !d.Field(&seen, 1<<bNext) {
+				continue
+			}
 			stitchDecodeStep(d, &v.Next)
+		default:
+			d.Unknown(u, "kind, next")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bNext, u, "next", "then")
 }
 
 // Chain as stitchgen read it: every field, with its type and tag.
@@ -258,20 +320,27 @@ type stitchChainChanged_RunGoGenerate = struct {
 
 var _ Chain = stitchChainChanged_RunGoGenerate{} // Chain changed after stitch_gen.go was written: run go generate
 
-// stitchObjChain is the table Chain's objects are read by (see stitchimpl.Object).
-var stitchObjChain = &stitchimpl.Object{Keys: "first", Fields: []stitchimpl.Field{
-	{Key: "first"},
-}}
-
 // stitchFieldsChain decodes one Chain object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsChain(d *stitchimpl.Decoder, v *Chain, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjChain, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bFirst = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "first":
+			if !d.Field(&seen, 1<<bFirst) {
+				continue
+			}
 			stitchDecodeStep(d, &v.First)
+		default:
+			d.Unknown(u, "first")
 		}
 	}
+	d.Require(seen, 1<<bFirst, "first")
 }
 
 var stitchItemsNode stitchimpl.Scratch[Node]

@@ -12,7 +12,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -111,22 +110,40 @@ type stitchListResourcesChanged_RunGoGenerate = struct {
 
 var _ ListResources = stitchListResourcesChanged_RunGoGenerate{} // ListResources changed after stitch_gen.go was written: run go generate
 
-// stitchObjListResources is the table ListResources's objects are read by (see stitchimpl.Object).
-var stitchObjListResources = &stitchimpl.Object{Keys: "kind, resource_name, namespaces, since, until, limit", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(ListResources{}.Kind), Read: stitchimpl.ReadString, Want: "a string"},
-	{Key: "resource_name", Off: unsafe.Offsetof(ListResources{}.ResourceName), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "namespaces", Has: stitchimpl.HasOptional},
-	{Key: "since", Off: unsafe.Offsetof(ListResources{}.Since), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "until", Off: unsafe.Offsetof(ListResources{}.Until), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "limit", Has: stitchimpl.HasNullable},
-}, Requires: []stitchimpl.Requires{{1, 2}, {3, 4}, {3, 5}}}
-
 // stitchFieldsListResources decodes one ListResources object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListResources(d *stitchimpl.Decoder, v *ListResources, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjListResources, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 2:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bKind = iota
+		bResourceName
+		bNamespaces
+		bSince
+		bUntil
+		bLimit
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Kind = x0
+			}
+		case "resource_name":
+			if !d.FieldOpt(&seen, 1<<bResourceName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.ResourceName = x0
+			}
+		case "namespaces":
+			if !d.FieldOpt(&seen, 1<<bNamespaces) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -139,7 +156,25 @@ func stitchFieldsListResources(d *stitchimpl.Decoder, v *ListResources, u *stitc
 				v.Namespaces = d.Strings(v.Namespaces[:0], b0)
 				d.CountMin(len(v.Namespaces), 1, "expected at least 1 item, got ")
 			}
-		case 5:
+		case "since":
+			if !d.FieldOpt(&seen, 1<<bSince) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Since = x0
+			}
+		case "until":
+			if !d.FieldOpt(&seen, 1<<bUntil) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Until = x0
+			}
+		case "limit":
+			if !d.First(&seen, 1<<bLimit) {
+				continue
+			}
 			if d.Null() {
 				v.Limit.SetNull()
 			} else {
@@ -149,8 +184,14 @@ func stitchFieldsListResources(d *stitchimpl.Decoder, v *ListResources, u *stitc
 				}
 				v.Limit.Set(nv0)
 			}
+		default:
+			d.Unknown(u, "kind, resource_name, namespaces, since, until, limit")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireWith(seen, 1<<bResourceName, seen, 1<<bNamespaces, "namespaces", "resource_name")
+	d.RequireWith(seen, 1<<bSince, seen, 1<<bUntil, "until", "since")
+	d.RequireWith(seen, 1<<bSince, seen, 1<<bLimit, "limit", "since")
 }
 
 // stitchUnionMove describes the union Move for its decoder: the discriminator, every
@@ -205,17 +246,56 @@ type stitchMoveFileChanged_RunGoGenerate = struct {
 
 var _ MoveFile = stitchMoveFileChanged_RunGoGenerate{} // MoveFile changed after stitch_gen.go was written: run go generate
 
-// stitchObjMoveFile is the table MoveFile's objects are read by (see stitchimpl.Object).
-var stitchObjMoveFile = &stitchimpl.Object{Keys: "what, from, rename, dir", Fields: []stitchimpl.Field{
-	{Key: "what", Off: unsafe.Offsetof(MoveFile{}.What), Read: stitchimpl.ReadString, Want: "one of \"file\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"file"}},
-	{Key: "from", Off: unsafe.Offsetof(MoveFile{}.From), Read: stitchimpl.ReadString, In: "file", Want: "a string"},
-	{Key: "rename", Off: unsafe.Offsetof(MoveFile{}.Rename), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "dir", Off: unsafe.Offsetof(MoveFile{}.Dir), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}, Requires: []stitchimpl.Requires{{2, 3}}}
-
 // stitchFieldsMoveFile decodes the keys of a MoveFile, a variant of u, after the '{'.
 func stitchFieldsMoveFile(d *stitchimpl.Decoder, v *MoveFile, u *stitchimpl.Union) {
-	d.Object(stitchObjMoveFile, unsafe.Pointer(v), u)
+	const (
+		bWhat = iota
+		bFrom
+		bRename
+		bDir
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "what":
+			if !d.Field(&seen, 1<<bWhat) {
+				continue
+			}
+			if x0, ok := d.String("one of \"file\""); ok {
+				if x0 != "file" {
+					d.FailEnum("expected one of \"file\", got ", x0, "file")
+				}
+				v.What = x0
+			}
+		case "from":
+			if !d.Field(&seen, 1<<bFrom) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.From = x0
+			}
+		case "rename":
+			if !d.FieldOpt(&seen, 1<<bRename) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Rename = x0
+			}
+		case "dir":
+			if !d.FieldOpt(&seen, 1<<bDir) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Dir = x0
+			}
+		default:
+			d.Unknown(u, "what, from, rename, dir")
+		}
+	}
+	d.Require(seen, 1<<bWhat, "what")
+	d.RequireIn(seen, 1<<bFrom, u, "from", "file")
+	d.RequireWith(seen, 1<<bRename, seen, 1<<bDir, "dir", "rename")
 }
 
 // MoveDir as stitchgen read it: every field, with its type and tag.
@@ -226,13 +306,36 @@ type stitchMoveDirChanged_RunGoGenerate = struct {
 
 var _ MoveDir = stitchMoveDirChanged_RunGoGenerate{} // MoveDir changed after stitch_gen.go was written: run go generate
 
-// stitchObjMoveDir is the table MoveDir's objects are read by (see stitchimpl.Object).
-var stitchObjMoveDir = &stitchimpl.Object{Keys: "what, from", Fields: []stitchimpl.Field{
-	{Key: "what", Off: unsafe.Offsetof(MoveDir{}.What), Read: stitchimpl.ReadString, Want: "one of \"dir\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"dir"}},
-	{Key: "from", Off: unsafe.Offsetof(MoveDir{}.From), Read: stitchimpl.ReadString, In: "dir", Want: "a string"},
-}}
-
 // stitchFieldsMoveDir decodes the keys of a MoveDir, a variant of u, after the '{'.
 func stitchFieldsMoveDir(d *stitchimpl.Decoder, v *MoveDir, u *stitchimpl.Union) {
-	d.Object(stitchObjMoveDir, unsafe.Pointer(v), u)
+	const (
+		bWhat = iota
+		bFrom
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "what":
+			if !d.Field(&seen, 1<<bWhat) {
+				continue
+			}
+			if x0, ok := d.String("one of \"dir\""); ok {
+				if x0 != "dir" {
+					d.FailEnum("expected one of \"dir\", got ", x0, "dir")
+				}
+				v.What = x0
+			}
+		case "from":
+			if !d.Field(&seen, 1<<bFrom) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.From = x0
+			}
+		default:
+			d.Unknown(u, "what, from")
+		}
+	}
+	d.Require(seen, 1<<bWhat, "what")
+	d.RequireIn(seen, 1<<bFrom, u, "from", "dir")
 }

@@ -16,7 +16,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -105,32 +104,48 @@ type stitchCreateChanged_RunGoGenerate = struct {
 
 var _ Create = stitchCreateChanged_RunGoGenerate{} // Create changed after stitch_gen.go was written: run go generate
 
-// stitchObjCreate is the table Create's objects are read by (see stitchimpl.Object).
-var stitchObjCreate = &stitchimpl.Object{Keys: "name, content, limit, tags, meta", Fields: []stitchimpl.Field{
-	{Key: "name"},
-	{Key: "content"},
-	{Key: "limit", Off: unsafe.Offsetof(Create{}.Limit), Read: stitchimpl.ReadInt, Has: stitchimpl.HasDefault, Default: "100", Fill: true, Want: "an integer between 0 and 5000", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 0, Max: 5000},
-	{Key: "tags", Has: stitchimpl.HasOptional},
-	{Key: "meta", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsCreate decodes one Create object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCreate, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bContent
+		bLimit
+		bTags
+		bMeta
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				d.CharsAs(x0, s0, "trim", 1, 80, "expected a string of 1 to 80 characters, got ")
 				v.Name = x0
 			}
-		case 1:
+		case "content":
+			if !d.Field(&seen, 1<<bContent) {
+				continue
+			}
 			stitchFieldsContent(d, &v.Content, nil)
-		case stitchimpl.Fill + 2:
-			v.Limit = int(100)
-		case 3:
+		case "limit":
+			if !d.FieldDefault(&seen, 1<<bLimit, "100") {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 0, 5000, "expected an integer between 0 and 5000, got ")
+				v.Limit = int(x0)
+			}
+		case "tags":
+			if !d.FieldOpt(&seen, 1<<bTags) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -142,7 +157,10 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				}
 				v.Tags = d.Strings(v.Tags[:0], b0)
 			}
-		case 4:
+		case "meta":
+			if !d.FieldOpt(&seen, 1<<bMeta) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Meta
 				if m0 == nil {
@@ -162,7 +180,14 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 				}
 				v.Meta = m0
 			}
+		default:
+			d.Unknown(u, "name, content, limit, tags, meta")
 		}
+	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bContent, "content")
+	if seen&(1<<bLimit) == 0 {
+		v.Limit = int(100)
 	}
 }
 
@@ -173,17 +198,21 @@ type stitchContentChanged_RunGoGenerate = struct {
 
 var _ Content = stitchContentChanged_RunGoGenerate{} // Content changed after stitch_gen.go was written: run go generate
 
-// stitchObjContent is the table Content's objects are read by (see stitchimpl.Object).
-var stitchObjContent = &stitchimpl.Object{Keys: "parts", Fields: []stitchimpl.Field{
-	{Key: "parts"},
-}}
-
 // stitchFieldsContent decodes one Content object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjContent, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bParts = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "parts":
+			if !d.Field(&seen, 1<<bParts) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsPart.Get()
 				for d.NextItem() {
@@ -194,8 +223,11 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 				v.Parts = stitchItemsPart.Keep(v.Parts[:0], b0)
 				d.CountMin(len(v.Parts), 1, "expected at least 1 item, got ")
 			}
+		default:
+			d.Unknown(u, "parts")
 		}
 	}
+	d.Require(seen, 1<<bParts, "parts")
 }
 
 // stitchUnionPart describes the union Part for its decoder: the discriminator, every
@@ -247,15 +279,39 @@ type stitchTextPartChanged_RunGoGenerate = struct {
 
 var _ TextPart = stitchTextPartChanged_RunGoGenerate{} // TextPart changed after stitch_gen.go was written: run go generate
 
-// stitchObjTextPart is the table TextPart's objects are read by (see stitchimpl.Object).
-var stitchObjTextPart = &stitchimpl.Object{Keys: "type, text", Fields: []stitchimpl.Field{
-	{Key: "type", Off: unsafe.Offsetof(TextPart{}.Type), Read: stitchimpl.ReadString, Want: "one of \"text\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"text"}},
-	{Key: "text", Off: unsafe.Offsetof(TextPart{}.Text), Read: stitchimpl.ReadString, In: "text", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsTextPart decodes the keys of a TextPart, a variant of u, after the '{'.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
-	d.Object(stitchObjTextPart, unsafe.Pointer(v), u)
+	const (
+		bType = iota
+		bText
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "type":
+			if !d.Field(&seen, 1<<bType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"text\""); ok {
+				if x0 != "text" {
+					d.FailEnum("expected one of \"text\", got ", x0, "text")
+				}
+				v.Type = x0
+			}
+		case "text":
+			if !d.Field(&seen, 1<<bText) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Text = x0
+			}
+		default:
+			d.Unknown(u, "type, text")
+		}
+	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bText, u, "text", "text")
 }
 
 // ImagePart as stitchgen read it: every field, with its type and tag.
@@ -266,15 +322,41 @@ type stitchImagePartChanged_RunGoGenerate = struct {
 
 var _ ImagePart = stitchImagePartChanged_RunGoGenerate{} // ImagePart changed after stitch_gen.go was written: run go generate
 
-// stitchObjImagePart is the table ImagePart's objects are read by (see stitchimpl.Object).
-var stitchObjImagePart = &stitchimpl.Object{Keys: "type, url", Fields: []stitchimpl.Field{
-	{Key: "type", Off: unsafe.Offsetof(ImagePart{}.Type), Read: stitchimpl.ReadString, Want: "one of \"image\", \"photo\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"image", "photo"}},
-	{Key: "url", Off: unsafe.Offsetof(ImagePart{}.URL), Read: stitchimpl.ReadString, In: "image | photo", Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-}}
-
 // stitchFieldsImagePart decodes the keys of a ImagePart, a variant of u, after the '{'.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
-	d.Object(stitchObjImagePart, unsafe.Pointer(v), u)
+	const (
+		bType = iota
+		bURL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "type":
+			if !d.Field(&seen, 1<<bType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
+				switch x0 {
+				case "image", "photo":
+				default:
+					d.FailEnum("expected one of \"image\", \"photo\", got ", x0, "image", "photo")
+				}
+				v.Type = x0
+			}
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		default:
+			d.Unknown(u, "type, url")
+		}
+	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bURL, u, "url", "image | photo")
 }
 
 // Rec as stitchgen read it: every field, with its type and tag.
@@ -301,42 +383,122 @@ type stitchRecChanged_RunGoGenerate = struct {
 
 var _ Rec = stitchRecChanged_RunGoGenerate{} // Rec changed after stitch_gen.go was written: run go generate
 
-// stitchObjRec is the table Rec's objects are read by (see stitchimpl.Object).
-var stitchObjRec = &stitchimpl.Object{Keys: "s, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, b, ints, m, sub, a, raw, t", Fields: []stitchimpl.Field{
-	{Key: "s", Off: unsafe.Offsetof(Rec{}.S), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "i8", Off: unsafe.Offsetof(Rec{}.I8), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer between -128 and 127", Bits: 8},
-	{Key: "i16", Off: unsafe.Offsetof(Rec{}.I16), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer between -32768 and 32767", Bits: 16},
-	{Key: "i32", Off: unsafe.Offsetof(Rec{}.I32), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer between -2147483648 and 2147483647", Bits: 32},
-	{Key: "i64", Off: unsafe.Offsetof(Rec{}.I64), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer", Bits: 64},
-	{Key: "u8", Off: unsafe.Offsetof(Rec{}.U8), Read: stitchimpl.ReadUint, Has: stitchimpl.HasOptional, Want: "an integer between 0 and 255", Bits: 8},
-	{Key: "u16", Off: unsafe.Offsetof(Rec{}.U16), Read: stitchimpl.ReadUint, Has: stitchimpl.HasOptional, Want: "an integer between 0 and 65535", Bits: 16},
-	{Key: "u32", Off: unsafe.Offsetof(Rec{}.U32), Read: stitchimpl.ReadUint, Has: stitchimpl.HasOptional, Want: "an integer between 0 and 4294967295", Bits: 32},
-	{Key: "u64", Off: unsafe.Offsetof(Rec{}.U64), Read: stitchimpl.ReadUint, Has: stitchimpl.HasOptional, Want: "an integer ≥ 0", Bits: 64},
-	{Key: "f32", Has: stitchimpl.HasOptional},
-	{Key: "f64", Has: stitchimpl.HasOptional},
-	{Key: "b", Off: unsafe.Offsetof(Rec{}.B), Read: stitchimpl.ReadBool, Has: stitchimpl.HasOptional, Want: "a boolean"},
-	{Key: "ints", Has: stitchimpl.HasOptional},
-	{Key: "m", Has: stitchimpl.HasOptional},
-	{Key: "sub", Has: stitchimpl.HasOptional},
-	{Key: "a", Has: stitchimpl.HasAny},
-	{Key: "raw", Has: stitchimpl.HasAny},
-	{Key: "t", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsRec decodes one Rec object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjRec, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 9:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bS = iota
+		bI8
+		bI16
+		bI32
+		bI64
+		bU8
+		bU16
+		bU32
+		bU64
+		bF32
+		bF64
+		bB
+		bInts
+		bM
+		bSub
+		bA
+		bRaw
+		bT
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "s":
+			if !d.FieldOpt(&seen, 1<<bS) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.S = x0
+			}
+		case "i8":
+			if !d.FieldOpt(&seen, 1<<bI8) {
+				continue
+			}
+			if x0, ok := d.Int(8, "an integer between -128 and 127"); ok {
+				v.I8 = int8(x0)
+			}
+		case "i16":
+			if !d.FieldOpt(&seen, 1<<bI16) {
+				continue
+			}
+			if x0, ok := d.Int(16, "an integer between -32768 and 32767"); ok {
+				v.I16 = int16(x0)
+			}
+		case "i32":
+			if !d.FieldOpt(&seen, 1<<bI32) {
+				continue
+			}
+			if x0, ok := d.Int(32, "an integer between -2147483648 and 2147483647"); ok {
+				v.I32 = int32(x0)
+			}
+		case "i64":
+			if !d.FieldOpt(&seen, 1<<bI64) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.I64 = x0
+			}
+		case "u8":
+			if !d.FieldOpt(&seen, 1<<bU8) {
+				continue
+			}
+			if x0, ok := d.Uint(8, "an integer between 0 and 255"); ok {
+				v.U8 = uint8(x0)
+			}
+		case "u16":
+			if !d.FieldOpt(&seen, 1<<bU16) {
+				continue
+			}
+			if x0, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
+				v.U16 = uint16(x0)
+			}
+		case "u32":
+			if !d.FieldOpt(&seen, 1<<bU32) {
+				continue
+			}
+			if x0, ok := d.Uint(32, "an integer between 0 and 4294967295"); ok {
+				v.U32 = uint32(x0)
+			}
+		case "u64":
+			if !d.FieldOpt(&seen, 1<<bU64) {
+				continue
+			}
+			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
+				v.U64 = x0
+			}
+		case "f32":
+			if !d.FieldOpt(&seen, 1<<bF32) {
+				continue
+			}
 			if x0, ok := d.Float(32, "a number"); ok {
 				v.F32 = float32(x0)
 			}
-		case 10:
+		case "f64":
+			if !d.FieldOpt(&seen, 1<<bF64) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number"); ok {
 				v.F64 = x0
 			}
-		case 12:
+		case "b":
+			if !d.FieldOpt(&seen, 1<<bB) {
+				continue
+			}
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.B = x0
+			}
+		case "ints":
+			if !d.FieldOpt(&seen, 1<<bInts) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Ints[:0], d.Items())
 				for d.NextItem() {
@@ -351,7 +513,10 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 				}
 				v.Ints = s0
 			}
-		case 13:
+		case "m":
+			if !d.FieldOpt(&seen, 1<<bM) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.M
 				if m0 == nil {
@@ -371,22 +536,36 @@ func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {
 				}
 				v.M = m0
 			}
-		case 14:
+		case "sub":
+			if !d.FieldOpt(&seen, 1<<bSub) {
+				continue
+			}
 			p0 := new(Rec)
 			stitchFieldsRec(d, &*p0, nil)
 			v.Sub = p0
-		case 15:
+		case "a":
+			if !d.FieldAny(&seen, 1<<bA) {
+				continue
+			}
 			if x0, ok := d.Any(); ok {
 				v.A = x0
 			}
-		case 16:
+		case "raw":
+			if !d.FieldAny(&seen, 1<<bRaw) {
+				continue
+			}
 			if x0, ok := d.Raw(); ok {
 				v.Raw = json.RawMessage(x0)
 			}
-		case 17:
+		case "t":
+			if !d.FieldOpt(&seen, 1<<bT) {
+				continue
+			}
 			if x0, ok := d.Time(""); ok {
 				v.T = x0
 			}
+		default:
+			d.Unknown(u, "s, i8, i16, i32, i64, u8, u16, u32, u64, f32, f64, b, ints, m, sub, a, raw, t")
 		}
 	}
 }

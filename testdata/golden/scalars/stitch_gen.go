@@ -13,7 +13,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"math"
 	"strings"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -102,48 +101,83 @@ type stitchScalarsChanged_RunGoGenerate = struct {
 
 var _ Scalars = stitchScalarsChanged_RunGoGenerate{} // Scalars changed after stitch_gen.go was written: run go generate
 
-// stitchObjScalars is the table Scalars's objects are read by (see stitchimpl.Object).
-var stitchObjScalars = &stitchimpl.Object{Keys: "name, code, color, site, handle, flag, i, i8, i16, i32, i64, u, u8, u16, u32, u64, f32, f64, level, count, maybe, loose, fallback, best, peak", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(Scalars{}.Name), Read: stitchimpl.ReadString, Want: "a string of 1 to 10 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 10},
-	{Key: "code"},
-	{Key: "color", Off: unsafe.Offsetof(Scalars{}.Color), Read: stitchimpl.ReadString, Want: "one of \"red\", \"green\", \"blue\"", Check: stitchimpl.CheckEnum, Enum: []string{"red", "green", "blue"}},
-	{Key: "site", Off: unsafe.Offsetof(Scalars{}.Site), Read: stitchimpl.ReadString, Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-	{Key: "handle"},
-	{Key: "flag", Off: unsafe.Offsetof(Scalars{}.Flag), Read: stitchimpl.ReadBool, Want: "a boolean"},
-	{Key: "i", Off: unsafe.Offsetof(Scalars{}.I), Read: stitchimpl.ReadInt, Want: "an integer between -5 and 5", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: -5, Max: 5},
-	{Key: "i8", Off: unsafe.Offsetof(Scalars{}.I8), Read: stitchimpl.ReadInt, Want: "an integer between -128 and 127", Bits: 8},
-	{Key: "i16"},
-	{Key: "i32"},
-	{Key: "i64", Off: unsafe.Offsetof(Scalars{}.I64), Read: stitchimpl.ReadInt, Want: "an integer", Bits: 64},
-	{Key: "u", Off: unsafe.Offsetof(Scalars{}.U), Read: stitchimpl.ReadUint, Want: "an integer ≥ 0"},
-	{Key: "u8", Off: unsafe.Offsetof(Scalars{}.U8), Read: stitchimpl.ReadUint, Want: "an integer between 0 and 10", Check: stitchimpl.CheckMax, Bits: 8, Max: 10},
-	{Key: "u16", Off: unsafe.Offsetof(Scalars{}.U16), Read: stitchimpl.ReadUint, Want: "an integer between 0 and 65535", Bits: 16},
-	{Key: "u32", Off: unsafe.Offsetof(Scalars{}.U32), Read: stitchimpl.ReadUint, Want: "an integer between 0 and 4294967295", Bits: 32},
-	{Key: "u64", Off: unsafe.Offsetof(Scalars{}.U64), Read: stitchimpl.ReadUint, Want: "an integer ≥ 0", Bits: 64},
-	{Key: "f32"},
-	{Key: "f64"},
-	{Key: "level", Off: unsafe.Offsetof(Scalars{}.Level), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"low\"", Fill: true, Want: "one of \"low\", \"high\"", Check: stitchimpl.CheckEnum, Enum: []string{"low", "high"}},
-	{Key: "count", Off: unsafe.Offsetof(Scalars{}.Count), Read: stitchimpl.ReadInt, Has: stitchimpl.HasDefault, Default: "7", Fill: true, Want: "an integer"},
-	{Key: "maybe", Has: stitchimpl.HasNullable},
-	{Key: "loose", Has: stitchimpl.HasOptional},
-	{Key: "fallback", Has: stitchimpl.HasOptional},
-	{Key: "best", Has: stitchimpl.HasOptional},
-	{Key: "peak", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsScalars decodes one Scalars object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjScalars, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bCode
+		bColor
+		bSite
+		bHandle
+		bFlag
+		bI
+		bI8
+		bI16
+		bI32
+		bI64
+		bU
+		bU8
+		bU16
+		bU32
+		bU64
+		bF32
+		bF64
+		bLevel
+		bCount
+		bMaybe
+		bLoose
+		bFallbk
+		bBest
+		bPeak
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 10 characters"); ok {
+				d.Chars(x0, 1, 10, "expected a string of 1 to 10 characters, got ")
+				v.Name = x0
+			}
+		case "code":
+			if !d.Field(&seen, 1<<bCode) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ^[A-Z]{3}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching ^[A-Z]{3}$, got ", x0)
 				}
 				v.Code = x0
 			}
-		case 4:
+		case "color":
+			if !d.Field(&seen, 1<<bColor) {
+				continue
+			}
+			if x0, ok := d.String("one of \"red\", \"green\", \"blue\""); ok {
+				switch x0 {
+				case "red", "green", "blue":
+				default:
+					d.FailEnum("expected one of \"red\", \"green\", \"blue\", got ", x0, "red", "green", "blue")
+				}
+				v.Color = x0
+			}
+		case "site":
+			if !d.Field(&seen, 1<<bSite) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.Site = x0
+			}
+		case "handle":
+			if !d.Field(&seen, 1<<bHandle) {
+				continue
+			}
 			if x0, ok := d.String("a string of at least 3 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
@@ -151,14 +185,42 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				d.CharsMinAs(x0, s0, "trim and lower", 3, "expected a string of at least 3 characters, got ")
 				v.Handle = x0
 			}
-		case 8:
+		case "flag":
+			if !d.Field(&seen, 1<<bFlag) {
+				continue
+			}
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Flag = x0
+			}
+		case "i":
+			if !d.Field(&seen, 1<<bI) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between -5 and 5", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, -5, 5, "expected an integer between -5 and 5, got ")
+				v.I = int(x0)
+			}
+		case "i8":
+			if !d.Field(&seen, 1<<bI8) {
+				continue
+			}
+			if x0, ok := d.Int(8, "an integer between -128 and 127"); ok {
+				v.I8 = int8(x0)
+			}
+		case "i16":
+			if !d.Field(&seen, 1<<bI16) {
+				continue
+			}
 			if x0, ok := d.Int(16, "an integer > 0 and ≤ 32767"); ok {
 				if x0 <= 0 {
 					d.FailInt(stitch.CodeTooSmall, "expected an integer > 0 and ≤ 32767, got ", x0)
 				}
 				v.I16 = int16(x0)
 			}
-		case 9:
+		case "i32":
+			if !d.Field(&seen, 1<<bI32) {
+				continue
+			}
 			if x0, ok := d.Int(32, "one of 1, 2, 3"); ok {
 				switch x0 {
 				case 1, 2, 3:
@@ -167,7 +229,53 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				}
 				v.I32 = int32(x0)
 			}
-		case 16:
+		case "i64":
+			if !d.Field(&seen, 1<<bI64) {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.I64 = x0
+			}
+		case "u":
+			if !d.Field(&seen, 1<<bU) {
+				continue
+			}
+			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
+				v.U = uint(x0)
+			}
+		case "u8":
+			if !d.Field(&seen, 1<<bU8) {
+				continue
+			}
+			if x0, ok := d.Uint(8, "an integer between 0 and 10"); ok {
+				d.UintMax(x0, 10, "expected an integer between 0 and 10, got ")
+				v.U8 = uint8(x0)
+			}
+		case "u16":
+			if !d.Field(&seen, 1<<bU16) {
+				continue
+			}
+			if x0, ok := d.Uint(16, "an integer between 0 and 65535"); ok {
+				v.U16 = uint16(x0)
+			}
+		case "u32":
+			if !d.Field(&seen, 1<<bU32) {
+				continue
+			}
+			if x0, ok := d.Uint(32, "an integer between 0 and 4294967295"); ok {
+				v.U32 = uint32(x0)
+			}
+		case "u64":
+			if !d.Field(&seen, 1<<bU64) {
+				continue
+			}
+			if x0, ok := d.Uint(64, "an integer ≥ 0"); ok {
+				v.U64 = x0
+			}
+		case "f32":
+			if !d.Field(&seen, 1<<bF32) {
+				continue
+			}
 			if x0, ok := d.Float(32, "a number > 0 and < 1"); ok {
 				if x0 <= float64(float32(0)) {
 					d.FailFloat32(stitch.CodeTooSmall, "expected a number > 0 and < 1, got ", x0)
@@ -177,7 +285,10 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				}
 				v.F32 = float32(x0)
 			}
-		case 17:
+		case "f64":
+			if !d.Field(&seen, 1<<bF64) {
+				continue
+			}
 			if x0, ok := d.Float(64, "an integer ≥ 0"); ok {
 				if x0 != math.Trunc(x0) || !stitchimpl.IsIntegral(d.NumberText()) {
 					d.FailNumber(stitch.CodeInvalidType, "expected an integer ≥ 0, got the number ")
@@ -187,11 +298,29 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				}
 				v.F64 = x0
 			}
-		case stitchimpl.Fill + 18:
-			v.Level = Level("low")
-		case stitchimpl.Fill + 19:
-			v.Count = int(7)
-		case 20:
+		case "level":
+			if !d.FieldDefault(&seen, 1<<bLevel, "\"low\"") {
+				continue
+			}
+			if x0, ok := d.String("one of \"low\", \"high\""); ok {
+				switch x0 {
+				case "low", "high":
+				default:
+					d.FailEnum("expected one of \"low\", \"high\", got ", x0, "low", "high")
+				}
+				v.Level = Level(x0)
+			}
+		case "count":
+			if !d.FieldDefault(&seen, 1<<bCount, "7") {
+				continue
+			}
+			if x0, ok := d.Int(64, "an integer"); ok {
+				v.Count = int(x0)
+			}
+		case "maybe":
+			if !d.First(&seen, 1<<bMaybe) {
+				continue
+			}
 			if d.Null() {
 				v.Maybe = nil
 			} else {
@@ -201,11 +330,17 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				}
 				v.Maybe = p0
 			}
-		case 21:
+		case "loose":
+			if !d.FieldOpt(&seen, 1<<bLoose) {
+				continue
+			}
 			if x0, ok := d.IntCoerce(64, "an integer"); ok {
 				v.Loose = int(x0)
 			}
-		case 22:
+		case "fallback":
+			if !d.FieldOpt(&seen, 1<<bFallbk) {
+				continue
+			}
 			cm := d.Mark()
 			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
 				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
@@ -215,20 +350,52 @@ func stitchFieldsScalars(d *stitchimpl.Decoder, v *Scalars, u *stitchimpl.Union)
 				d.Rewind(cm)
 				v.Fallbk = int(0)
 			}
-		case 23:
+		case "best":
+			if !d.FieldOpt(&seen, 1<<bBest) {
+				continue
+			}
 			p0 := (*Score)(d.NewUint16())
 			if x1, ok := d.Uint(16, "an integer between 0 and 100"); ok {
 				d.UintMax(x1, 100, "expected an integer between 0 and 100, got ")
 				*p0 = Score(x1)
 			}
 			v.Best = p0
-		case 24:
+		case "peak":
+			if !d.FieldOpt(&seen, 1<<bPeak) {
+				continue
+			}
 			p0 := (*Level)(d.NewString())
 			if x1, ok := d.String("a string"); ok {
 				*p0 = Level(x1)
 			}
 			v.Peak = p0
+		default:
+			d.Unknown(u, "name, code, color, site, handle, flag, i, i8, i16, i32, i64, u, u8, u16, u32, u64, f32, f64, level, count, maybe, loose, fallback, best, peak")
 		}
+	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bCode, "code")
+	d.Require(seen, 1<<bColor, "color")
+	d.Require(seen, 1<<bSite, "site")
+	d.Require(seen, 1<<bHandle, "handle")
+	d.Require(seen, 1<<bFlag, "flag")
+	d.Require(seen, 1<<bI, "i")
+	d.Require(seen, 1<<bI8, "i8")
+	d.Require(seen, 1<<bI16, "i16")
+	d.Require(seen, 1<<bI32, "i32")
+	d.Require(seen, 1<<bI64, "i64")
+	d.Require(seen, 1<<bU, "u")
+	d.Require(seen, 1<<bU8, "u8")
+	d.Require(seen, 1<<bU16, "u16")
+	d.Require(seen, 1<<bU32, "u32")
+	d.Require(seen, 1<<bU64, "u64")
+	d.Require(seen, 1<<bF32, "f32")
+	d.Require(seen, 1<<bF64, "f64")
+	if seen&(1<<bLevel) == 0 {
+		v.Level = Level("low")
+	}
+	if seen&(1<<bCount) == 0 {
+		v.Count = int(7)
 	}
 }
 

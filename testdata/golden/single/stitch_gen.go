@@ -12,7 +12,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -70,21 +69,25 @@ type stitchQueryChanged_RunGoGenerate = struct {
 
 var _ Query = stitchQueryChanged_RunGoGenerate{} // Query changed after stitch_gen.go was written: run go generate
 
-// stitchObjQuery is the table Query's objects are read by (see stitchimpl.Object).
-var stitchObjQuery = &stitchimpl.Object{Keys: "labels, ids, metric, groups, plain", Fields: []stitchimpl.Field{
-	{Key: "labels"},
-	{Key: "ids", Has: stitchimpl.HasOptional},
-	{Key: "metric", Has: stitchimpl.HasOptional},
-	{Key: "groups", Has: stitchimpl.HasOptional},
-	{Key: "plain", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsQuery decodes one Query object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsQuery(d *stitchimpl.Decoder, v *Query, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjQuery, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bLabels = iota
+		bIDs
+		bMetric
+		bGroups
+		bPlain
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "labels":
+			if !d.Field(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.Single() {
 				var e0 string
 				if x1, ok := d.String("a string of at least 1 character"); ok {
@@ -109,7 +112,10 @@ func stitchFieldsQuery(d *stitchimpl.Decoder, v *Query, u *stitchimpl.Union) {
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 0, 3, "expected at most 3 items, got ")
 			}
-		case 1:
+		case "ids":
+			if !d.FieldOpt(&seen, 1<<bIDs) {
+				continue
+			}
 			if d.Single() {
 				var e0 int
 				if x1, ok := d.Int(64, "an integer"); ok {
@@ -132,7 +138,10 @@ func stitchFieldsQuery(d *stitchimpl.Decoder, v *Query, u *stitchimpl.Union) {
 				v.IDs = s0
 				d.CountMin(len(s0), 2, "expected at least 2 items, got ")
 			}
-		case 2:
+		case "metric":
+			if !d.FieldOpt(&seen, 1<<bMetric) {
+				continue
+			}
 			if d.Single() {
 				if x1, ok := d.String("a string"); ok {
 					(v.Metric)[0] = x1
@@ -155,7 +164,10 @@ func stitchFieldsQuery(d *stitchimpl.Decoder, v *Query, u *stitchimpl.Union) {
 					d.FailCount(stitch.CodeTooBig, "expected exactly 1 item, got ", n0)
 				}
 			}
-		case 3:
+		case "groups":
+			if !d.FieldOpt(&seen, 1<<bGroups) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Groups[:0], d.Items())
 				for d.NextItem() {
@@ -184,7 +196,10 @@ func stitchFieldsQuery(d *stitchimpl.Decoder, v *Query, u *stitchimpl.Union) {
 				}
 				v.Groups = s0
 			}
-		case 4:
+		case "plain":
+			if !d.FieldOpt(&seen, 1<<bPlain) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -196,6 +211,9 @@ func stitchFieldsQuery(d *stitchimpl.Decoder, v *Query, u *stitchimpl.Union) {
 				}
 				v.Plain = d.Strings(v.Plain[:0], b0)
 			}
+		default:
+			d.Unknown(u, "labels, ids, metric, groups, plain")
 		}
 	}
+	d.Require(seen, 1<<bLabels, "labels")
 }

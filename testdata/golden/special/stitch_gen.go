@@ -13,7 +13,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"time"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -84,34 +83,48 @@ type stitchEventChanged_RunGoGenerate = struct {
 
 var _ Event = stitchEventChanged_RunGoGenerate{} // Event changed after stitch_gen.go was written: run go generate
 
-// stitchObjEvent is the table Event's objects are read by (see stitchimpl.Object).
-var stitchObjEvent = &stitchimpl.Object{Keys: "at, payload, meta, slug, retries, client", Fields: []stitchimpl.Field{
-	{Key: "at"},
-	{Key: "payload", Has: stitchimpl.HasAnyRequired},
-	{Key: "meta", Has: stitchimpl.HasAny},
-	{Key: "slug"},
-	{Key: "retries", Has: stitchimpl.HasOptional},
-	{Key: "client"},
-}, Other: stitchimpl.OtherRest, Done: true}
-
 // stitchFieldsEvent decodes one Event object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjEvent, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bAt = iota
+		bPayload
+		bMeta
+		bSlug
+		bRetries
+		bClient
+	)
+	var seen uint64
+	mark := d.Mark()
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "at":
+			if !d.Field(&seen, 1<<bAt) {
+				continue
+			}
 			if x0, ok := d.Time(""); ok {
 				v.At = x0
 			}
-		case 1:
+		case "payload":
+			if !d.FieldAny(&seen, 1<<bPayload) {
+				continue
+			}
 			if x0, ok := d.Raw(); ok {
 				v.Payload = json.RawMessage(x0)
 			}
-		case 2:
+		case "meta":
+			if !d.FieldAny(&seen, 1<<bMeta) {
+				continue
+			}
 			if x0, ok := d.Any(); ok {
 				v.Meta = x0
 			}
-		case 3:
+		case "slug":
+			if !d.Field(&seen, 1<<bSlug) {
+				continue
+			}
 			rm := d.Mark()
 			if x0, ok := d.String("a string"); ok {
 				v.Slug = x0
@@ -121,14 +134,20 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case 4:
+		case "retries":
+			if !d.FieldOpt(&seen, 1<<bRetries) {
+				continue
+			}
 			if x0, ok := d.IntCoerceIn(64, "an integer ≤ 5", stitchimpl.Above); ok {
 				d.IntMax(x0, 5, "expected an integer ≤ 5, got ")
 				v.Retries = int(x0)
 			}
-		case 5:
+		case "client":
+			if !d.Field(&seen, 1<<bClient) {
+				continue
+			}
 			stitchFieldsClient(d, &v.Client, nil)
-		case stitchimpl.Rest:
+		default:
 			if v.Extra == nil {
 				v.Extra = make(map[string]int)
 			}
@@ -142,12 +161,15 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				x = int(x0)
 			}
 			v.Extra[k] = x
-		case stitchimpl.Done:
-			if !d.Since(w.Mark) {
-				if err := CheckEvent(*v); err != nil {
-					d.Fail(stitch.CodeCustom, err.Error())
-				}
-			}
+		}
+	}
+	d.Require(seen, 1<<bAt, "at")
+	d.Require(seen, 1<<bPayload, "payload")
+	d.Require(seen, 1<<bSlug, "slug")
+	d.Require(seen, 1<<bClient, "client")
+	if !d.Since(mark) {
+		if err := CheckEvent(*v); err != nil {
+			d.Fail(stitch.CodeCustom, err.Error())
 		}
 	}
 }
@@ -159,12 +181,27 @@ type stitchClientChanged_RunGoGenerate = struct {
 
 var _ Client = stitchClientChanged_RunGoGenerate{} // Client changed after stitch_gen.go was written: run go generate
 
-// stitchObjClient is the table Client's objects are read by (see stitchimpl.Object).
-var stitchObjClient = &stitchimpl.Object{Keys: "name", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(Client{}.Name), Read: stitchimpl.ReadString, Want: "a string"},
-}, Other: stitchimpl.OtherSkip}
-
 // stitchFieldsClient decodes one Client object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {
-	d.Object(stitchObjClient, unsafe.Pointer(v), u)
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Name = x0
+			}
+		default:
+			d.Skip()
+		}
+	}
+	d.Require(seen, 1<<bName, "name")
 }

@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -69,24 +68,64 @@ type stitchSearchDocsChanged_RunGoGenerate = struct {
 
 var _ SearchDocs = stitchSearchDocsChanged_RunGoGenerate{} // SearchDocs changed after stitch_gen.go was written: run go generate
 
-// stitchObjSearchDocs is the table SearchDocs's objects are read by (see stitchimpl.Object).
-var stitchObjSearchDocs = &stitchimpl.Object{Keys: "query, limit, url, send, scope", Fields: []stitchimpl.Field{
-	{Key: "query", Off: unsafe.Offsetof(SearchDocs{}.Query), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "limit", Off: unsafe.Offsetof(SearchDocs{}.Limit), Read: stitchimpl.ReadInt, Has: stitchimpl.HasOptional, Want: "an integer between 1 and 50", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 50},
-	{Key: "url", Off: unsafe.Offsetof(SearchDocs{}.URL), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-	{Key: "send", Off: unsafe.Offsetof(SearchDocs{}.Send), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string in format email", Check: stitchimpl.CheckFormat, Format: 8},
-	{Key: "scope"},
-}}
-
 // stitchFieldsSearchDocs decodes one SearchDocs object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchDocs(d *stitchimpl.Decoder, v *SearchDocs, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjSearchDocs, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 4:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bQuery = iota
+		bLimit
+		bURL
+		bSend
+		bScope
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "query":
+			if !d.Field(&seen, 1<<bQuery) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Query = x0
+			}
+		case "limit":
+			if !d.FieldOpt(&seen, 1<<bLimit) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 1 and 50", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 1, 50, "expected an integer between 1 and 50, got ")
+				v.Limit = int(x0)
+			}
+		case "url":
+			if !d.FieldOpt(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		case "send":
+			if !d.FieldOpt(&seen, 1<<bSend) {
+				continue
+			}
+			if x0, ok := d.String("a string in format email"); ok {
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
+				v.Send = x0
+			}
+		case "scope":
+			if !d.Field(&seen, 1<<bScope) {
+				continue
+			}
 			stitchDecodeScope(d, &v.Scope)
+		default:
+			d.Unknown(u, "query, limit, url, send, scope")
 		}
 	}
+	d.Require(seen, 1<<bQuery, "query")
+	d.Require(seen, 1<<bScope, "scope")
 }
 
 // stitchUnionScope describes the union Scope for its decoder: the discriminator, every
@@ -135,15 +174,39 @@ type stitchBySpaceChanged_RunGoGenerate = struct {
 
 var _ BySpace = stitchBySpaceChanged_RunGoGenerate{} // BySpace changed after stitch_gen.go was written: run go generate
 
-// stitchObjBySpace is the table BySpace's objects are read by (see stitchimpl.Object).
-var stitchObjBySpace = &stitchimpl.Object{Keys: "kind, space", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(BySpace{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"space\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"space"}},
-	{Key: "space", Off: unsafe.Offsetof(BySpace{}.Space), Read: stitchimpl.ReadString, In: "space", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsBySpace decodes the keys of a BySpace, a variant of u, after the '{'.
 func stitchFieldsBySpace(d *stitchimpl.Decoder, v *BySpace, u *stitchimpl.Union) {
-	d.Object(stitchObjBySpace, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bSpace
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"space\""); ok {
+				if x0 != "space" {
+					d.FailEnum("expected one of \"space\", got ", x0, "space")
+				}
+				v.Kind = x0
+			}
+		case "space":
+			if !d.Field(&seen, 1<<bSpace) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Space = x0
+			}
+		default:
+			d.Unknown(u, "kind, space")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bSpace, u, "space", "space")
 }
 
 // Everywhere as stitchgen read it: every field, with its type and tag.
@@ -153,12 +216,27 @@ type stitchEverywhereChanged_RunGoGenerate = struct {
 
 var _ Everywhere = stitchEverywhereChanged_RunGoGenerate{} // Everywhere changed after stitch_gen.go was written: run go generate
 
-// stitchObjEverywhere is the table Everywhere's objects are read by (see stitchimpl.Object).
-var stitchObjEverywhere = &stitchimpl.Object{Keys: "kind", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Everywhere{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"all\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"all"}},
-}}
-
 // stitchFieldsEverywhere decodes the keys of a Everywhere, a variant of u, after the '{'.
 func stitchFieldsEverywhere(d *stitchimpl.Decoder, v *Everywhere, u *stitchimpl.Union) {
-	d.Object(stitchObjEverywhere, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"all\""); ok {
+				if x0 != "all" {
+					d.FailEnum("expected one of \"all\", got ", x0, "all")
+				}
+				v.Kind = x0
+			}
+		default:
+			d.Unknown(u, "kind")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
 }

@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -72,26 +71,40 @@ type stitchSearchChanged_RunGoGenerate = struct {
 
 var _ Search = stitchSearchChanged_RunGoGenerate{} // Search changed after stitch_gen.go was written: run go generate
 
-// stitchObjSearch is the table Search's objects are read by (see stitchimpl.Object).
-var stitchObjSearch = &stitchimpl.Object{Keys: "order, mode, query, page, note, account, Name, flag", Fields: []stitchimpl.Field{
-	{Key: "order", Off: unsafe.Offsetof(Search{}.Order), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"asc\"", Fill: true, Want: "one of \"asc\", \"desc\"", Check: stitchimpl.CheckEnum, Enum: []string{"asc", "desc"}},
-	{Key: "mode", Has: stitchimpl.HasOptional},
-	{Key: "query", Off: unsafe.Offsetof(Search{}.Query), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"two words\"", Fill: true, Want: "a string"},
-	{Key: "page", Off: unsafe.Offsetof(Search{}.Page), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"10\"", Fill: true, Want: "a string"},
-	{Key: "note", Has: stitchimpl.HasNullable, Fill: true},
-	{Key: "account", Off: unsafe.Offsetof(Search{}.Account), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string in format iban"},
-	{Key: "Name", Off: unsafe.Offsetof(Search{}.Name), Read: stitchimpl.ReadString, Want: "a string of at most 20 characters", Check: stitchimpl.CheckMax, Max: 20},
-	{Key: "flag", Has: stitchimpl.HasNullable},
-}}
-
 // stitchFieldsSearch decodes one Search object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjSearch, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case stitchimpl.Fill + 0:
-			v.Order = string("asc")
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bOrder = iota
+		bMode
+		bQuery
+		bPage
+		bNote
+		bAccount
+		bName
+		bFlag
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "order":
+			if !d.FieldDefault(&seen, 1<<bOrder, "\"asc\"") {
+				continue
+			}
+			if x0, ok := d.String("one of \"asc\", \"desc\""); ok {
+				switch x0 {
+				case "asc", "desc":
+				default:
+					d.FailEnum("expected one of \"asc\", \"desc\", got ", x0, "asc", "desc")
+				}
+				v.Order = x0
+			}
+		case "mode":
+			if !d.FieldOpt(&seen, 1<<bMode) {
+				continue
+			}
 			cm := d.Mark()
 			if x0, ok := d.String("one of \"none\", \"fast\", \"deep\""); ok {
 				switch x0 {
@@ -105,11 +118,24 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				d.Rewind(cm)
 				v.Mode = string("none")
 			}
-		case stitchimpl.Fill + 2:
-			v.Query = string("two words")
-		case stitchimpl.Fill + 3:
-			v.Page = string("10")
-		case 4:
+		case "query":
+			if !d.FieldDefault(&seen, 1<<bQuery, "\"two words\"") {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Query = x0
+			}
+		case "page":
+			if !d.FieldDefault(&seen, 1<<bPage, "\"10\"") {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Page = x0
+			}
+		case "note":
+			if !d.First(&seen, 1<<bNote) {
+				continue
+			}
 			if d.Null() {
 				v.Note = nil
 			} else {
@@ -119,27 +145,59 @@ func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {
 				}
 				v.Note = p0
 			}
-		case stitchimpl.Fill + 4:
-			{
-				var cd stitchimpl.Decoder
-				cd.Reset([]byte("null"), stitch.Limits{})
-				d := &cd
-				if d.Null() {
-					v.Note = nil
-				} else {
-					p0 := d.NewString()
-					if x1, ok := d.String("a string"); ok {
-						*p0 = x1
-					}
-					v.Note = p0
-				}
+		case "account":
+			if !d.FieldOpt(&seen, 1<<bAccount) {
+				continue
 			}
-		case 7:
+			if x0, ok := d.String("a string in format iban"); ok {
+				d.CheckFormat("iban", x0)
+				v.Account = x0
+			}
+		case "Name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of at most 20 characters"); ok {
+				d.Chars(x0, 0, 20, "expected a string of at most 20 characters, got ")
+				v.Name = x0
+			}
+		case "flag":
+			if !d.First(&seen, 1<<bFlag) {
+				continue
+			}
 			if !d.Null() {
 				if x0, ok := d.Bool("a boolean"); ok {
 					v.Flag = x0
 				}
 			}
+		default:
+			d.Unknown(u, "order, mode, query, page, note, account, Name, flag")
 		}
 	}
+	if seen&(1<<bOrder) == 0 {
+		v.Order = string("asc")
+	}
+	if seen&(1<<bQuery) == 0 {
+		v.Query = string("two words")
+	}
+	if seen&(1<<bPage) == 0 {
+		v.Page = string("10")
+	}
+	if seen&(1<<bNote) == 0 {
+		{
+			var cd stitchimpl.Decoder
+			cd.Reset([]byte("null"), stitch.Limits{})
+			d := &cd
+			if d.Null() {
+				v.Note = nil
+			} else {
+				p0 := d.NewString()
+				if x1, ok := d.String("a string"); ok {
+					*p0 = x1
+				}
+				v.Note = p0
+			}
+		}
+	}
+	d.Require(seen, 1<<bName, "Name")
 }

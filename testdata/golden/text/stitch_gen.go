@@ -15,7 +15,6 @@ import (
 	"net/netip"
 	"slices"
 	"strings"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -75,23 +74,27 @@ type stitchRouteChanged_RunGoGenerate = struct {
 
 var _ Route = stitchRouteChanged_RunGoGenerate{} // Route changed after stitch_gen.go was written: run go generate
 
-// stitchObjRoute is the table Route's objects are read by (see stitchimpl.Object).
-var stitchObjRoute = &stitchimpl.Object{Keys: "gateway, prefix, legacy, level, alerts, backup, since", Fields: []stitchimpl.Field{
-	{Key: "gateway"},
-	{Key: "prefix"},
-	{Key: "legacy", Has: stitchimpl.HasOptional},
-	{Key: "level", Has: stitchimpl.HasDefault, Default: "\"low\"", Fill: true},
-	{Key: "alerts", Has: stitchimpl.HasOptional},
-	{Key: "backup", Has: stitchimpl.HasNullable},
-	{Key: "since", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsRoute decodes one Route object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjRoute, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bGateway = iota
+		bPrefix
+		bLegacy
+		bLevel
+		bAlerts
+		bBackup
+		bSince
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "gateway":
+			if !d.Field(&seen, 1<<bGateway) {
+				continue
+			}
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -102,7 +105,10 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case 1:
+		case "prefix":
+			if !d.Field(&seen, 1<<bPrefix) {
+				continue
+			}
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -113,7 +119,10 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case 2:
+		case "legacy":
+			if !d.FieldOpt(&seen, 1<<bLegacy) {
+				continue
+			}
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -124,7 +133,10 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case 3:
+		case "level":
+			if !d.FieldDefault(&seen, 1<<bLevel, "\"low\"") {
+				continue
+			}
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string"); ok {
@@ -135,23 +147,10 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}
-		case stitchimpl.Fill + 3:
-			{
-				var cd stitchimpl.Decoder
-				cd.Reset([]byte("\"low\""), stitch.Limits{})
-				d := &cd
-				tm0 := d.Mark()
-				var t0 string
-				if x0, ok := d.String("a string"); ok {
-					t0 = x0
-				}
-				if !d.Since(tm0) {
-					if err := (&v.Level).UnmarshalText([]byte(t0)); err != nil {
-						d.Fail(stitch.CodeCustom, err.Error())
-					}
-				}
+		case "alerts":
+			if !d.FieldOpt(&seen, 1<<bAlerts) {
+				continue
 			}
-		case 4:
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Alerts[:0], min(d.Items(), 2))
 				n0 := 0
@@ -179,7 +178,10 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				v.Alerts = s0
 				d.Count(n0, 0, 2, "expected at most 2 items, got ")
 			}
-		case 5:
+		case "backup":
+			if !d.First(&seen, 1<<bBackup) {
+				continue
+			}
 			if d.Null() {
 				v.Backup = nil
 			} else {
@@ -196,18 +198,42 @@ func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {
 				}
 				v.Backup = p0
 			}
-		case 6:
+		case "since":
+			if !d.FieldOpt(&seen, 1<<bSince) {
+				continue
+			}
 			tm0 := d.Mark()
 			var t0 string
 			if x0, ok := d.String("a string in format date that is a day of this millennium (pattern ^2[0-9]{3}-)"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string in format date that is a day of this millennium (pattern ^2[0-9]{3}-), got ", x0)
 				}
-				d.CheckFormat("date", x0)
+				d.CheckFormatOf(stitchimpl.FormatDate, x0)
 				t0 = x0
 			}
 			if !d.Since(tm0) {
 				if err := (&v.Since).UnmarshalText([]byte(t0)); err != nil {
+					d.Fail(stitch.CodeCustom, err.Error())
+				}
+			}
+		default:
+			d.Unknown(u, "gateway, prefix, legacy, level, alerts, backup, since")
+		}
+	}
+	d.Require(seen, 1<<bGateway, "gateway")
+	d.Require(seen, 1<<bPrefix, "prefix")
+	if seen&(1<<bLevel) == 0 {
+		{
+			var cd stitchimpl.Decoder
+			cd.Reset([]byte("\"low\""), stitch.Limits{})
+			d := &cd
+			tm0 := d.Mark()
+			var t0 string
+			if x0, ok := d.String("a string"); ok {
+				t0 = x0
+			}
+			if !d.Since(tm0) {
+				if err := (&v.Level).UnmarshalText([]byte(t0)); err != nil {
 					d.Fail(stitch.CodeCustom, err.Error())
 				}
 			}

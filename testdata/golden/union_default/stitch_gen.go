@@ -12,7 +12,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -78,21 +77,37 @@ type stitchQueryPrometheusChanged_RunGoGenerate = struct {
 
 var _ QueryPrometheus = stitchQueryPrometheusChanged_RunGoGenerate{} // QueryPrometheus changed after stitch_gen.go was written: run go generate
 
-// stitchObjQueryPrometheus is the table QueryPrometheus's objects are read by (see stitchimpl.Object).
-var stitchObjQueryPrometheus = &stitchimpl.Object{Keys: "expr, query", Fields: []stitchimpl.Field{
-	{Key: "expr", Off: unsafe.Offsetof(QueryPrometheus{}.Expr), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "query"},
-}}
-
 // stitchFieldsQueryPrometheus decodes one QueryPrometheus object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsQueryPrometheus(d *stitchimpl.Decoder, v *QueryPrometheus, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjQueryPrometheus, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bExpr = iota
+		bQuery
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "expr":
+			if !d.Field(&seen, 1<<bExpr) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Expr = x0
+			}
+		case "query":
+			if !d.Field(&seen, 1<<bQuery) {
+				continue
+			}
 			stitchDecodeQuery(d, &v.Query)
+		default:
+			d.Unknown(u, "expr, query")
 		}
 	}
+	d.Require(seen, 1<<bExpr, "expr")
+	d.Require(seen, 1<<bQuery, "query")
 }
 
 // stitchUnionQuery describes the union Query for its decoder: the discriminator, every
@@ -147,23 +162,50 @@ type stitchRangeQueryChanged_RunGoGenerate = struct {
 
 var _ RangeQuery = stitchRangeQueryChanged_RunGoGenerate{} // RangeQuery changed after stitch_gen.go was written: run go generate
 
-// stitchObjRangeQuery is the table RangeQuery's objects are read by (see stitchimpl.Object).
-var stitchObjRangeQuery = &stitchimpl.Object{Keys: "queryType, start, step", Fields: []stitchimpl.Field{
-	{Key: "queryType", Off: unsafe.Offsetof(RangeQuery{}.QueryType), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"range\"", Fill: true, Want: "one of \"range\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"range"}},
-	{Key: "start", Off: unsafe.Offsetof(RangeQuery{}.Start), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "step", Off: unsafe.Offsetof(RangeQuery{}.Step), Read: stitchimpl.ReadInt, Has: stitchimpl.HasDefault, Default: "60", Fill: true, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsRangeQuery decodes the keys of a RangeQuery, a variant of u, after the '{'.
 func stitchFieldsRangeQuery(d *stitchimpl.Decoder, v *RangeQuery, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjRangeQuery, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case stitchimpl.Fill + 0:
-			v.QueryType = string("range")
-		case stitchimpl.Fill + 2:
-			v.Step = int(60)
+	const (
+		bQueryType = iota
+		bStart
+		bStep
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "queryType":
+			if !d.FieldDefault(&seen, 1<<bQueryType, "\"range\"") {
+				continue
+			}
+			if x0, ok := d.String("one of \"range\""); ok {
+				if x0 != "range" {
+					d.FailEnum("expected one of \"range\", got ", x0, "range")
+				}
+				v.QueryType = x0
+			}
+		case "start":
+			if !d.FieldOpt(&seen, 1<<bStart) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Start = x0
+			}
+		case "step":
+			if !d.FieldDefault(&seen, 1<<bStep, "60") {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Step = int(x0)
+			}
+		default:
+			d.Unknown(u, "queryType, start, step")
 		}
+	}
+	if seen&(1<<bQueryType) == 0 {
+		v.QueryType = string("range")
+	}
+	if seen&(1<<bStep) == 0 {
+		v.Step = int(60)
 	}
 }
 
@@ -175,13 +217,37 @@ type stitchInstantQueryChanged_RunGoGenerate = struct {
 
 var _ InstantQuery = stitchInstantQueryChanged_RunGoGenerate{} // InstantQuery changed after stitch_gen.go was written: run go generate
 
-// stitchObjInstantQuery is the table InstantQuery's objects are read by (see stitchimpl.Object).
-var stitchObjInstantQuery = &stitchimpl.Object{Keys: "queryType, at", Fields: []stitchimpl.Field{
-	{Key: "queryType", Off: unsafe.Offsetof(InstantQuery{}.QueryType), Read: stitchimpl.ReadString, Want: "one of \"instant\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"instant"}},
-	{Key: "at", Off: unsafe.Offsetof(InstantQuery{}.At), Read: stitchimpl.ReadString, In: "instant", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsInstantQuery decodes the keys of a InstantQuery, a variant of u, after the '{'.
 func stitchFieldsInstantQuery(d *stitchimpl.Decoder, v *InstantQuery, u *stitchimpl.Union) {
-	d.Object(stitchObjInstantQuery, unsafe.Pointer(v), u)
+	const (
+		bQueryType = iota
+		bAt
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "queryType":
+			if !d.Field(&seen, 1<<bQueryType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"instant\""); ok {
+				if x0 != "instant" {
+					d.FailEnum("expected one of \"instant\", got ", x0, "instant")
+				}
+				v.QueryType = x0
+			}
+		case "at":
+			if !d.Field(&seen, 1<<bAt) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.At = x0
+			}
+		default:
+			d.Unknown(u, "queryType, at")
+		}
+	}
+	d.Require(seen, 1<<bQueryType, "queryType")
+	d.RequireIn(seen, 1<<bAt, u, "at", "instant")
 }

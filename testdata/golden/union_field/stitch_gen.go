@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -77,21 +76,37 @@ type stitchNotifyChanged_RunGoGenerate = struct {
 
 var _ Notify = stitchNotifyChanged_RunGoGenerate{} // Notify changed after stitch_gen.go was written: run go generate
 
-// stitchObjNotify is the table Notify's objects are read by (see stitchimpl.Object).
-var stitchObjNotify = &stitchimpl.Object{Keys: "text, channel", Fields: []stitchimpl.Field{
-	{Key: "text", Off: unsafe.Offsetof(Notify{}.Text), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "channel"},
-}}
-
 // stitchFieldsNotify decodes one Notify object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjNotify, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bText = iota
+		bChannel
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "text":
+			if !d.Field(&seen, 1<<bText) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Text = x0
+			}
+		case "channel":
+			if !d.Field(&seen, 1<<bChannel) {
+				continue
+			}
 			stitchDecodeChannel(d, &v.Channel)
+		default:
+			d.Unknown(u, "text, channel")
 		}
 	}
+	d.Require(seen, 1<<bText, "text")
+	d.Require(seen, 1<<bChannel, "channel")
 }
 
 // stitchUnionChannel describes the union Channel for its decoder: the discriminator, every
@@ -149,15 +164,39 @@ type stitchEmailChanged_RunGoGenerate = struct {
 
 var _ Email = stitchEmailChanged_RunGoGenerate{} // Email changed after stitch_gen.go was written: run go generate
 
-// stitchObjEmail is the table Email's objects are read by (see stitchimpl.Object).
-var stitchObjEmail = &stitchimpl.Object{Keys: "via, to", Fields: []stitchimpl.Field{
-	{Key: "via", Off: unsafe.Offsetof(Email{}.Via), Read: stitchimpl.ReadString, Want: "one of \"email\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"email"}},
-	{Key: "to", Off: unsafe.Offsetof(Email{}.To), Read: stitchimpl.ReadString, In: "email", Want: "a string in format email", Check: stitchimpl.CheckFormat, Format: 8},
-}}
-
 // stitchFieldsEmail decodes the keys of a Email, a variant of u, after the '{'.
 func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
-	d.Object(stitchObjEmail, unsafe.Pointer(v), u)
+	const (
+		bVia = iota
+		bTo
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "via":
+			if !d.Field(&seen, 1<<bVia) {
+				continue
+			}
+			if x0, ok := d.String("one of \"email\""); ok {
+				if x0 != "email" {
+					d.FailEnum("expected one of \"email\", got ", x0, "email")
+				}
+				v.Via = x0
+			}
+		case "to":
+			if !d.Field(&seen, 1<<bTo) {
+				continue
+			}
+			if x0, ok := d.String("a string in format email"); ok {
+				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
+				v.To = x0
+			}
+		default:
+			d.Unknown(u, "via, to")
+		}
+	}
+	d.Require(seen, 1<<bVia, "via")
+	d.RequireIn(seen, 1<<bTo, u, "to", "email")
 }
 
 // SMS as stitchgen read it: every field, with its type and tag.
@@ -168,26 +207,41 @@ type stitchSMSChanged_RunGoGenerate = struct {
 
 var _ SMS = stitchSMSChanged_RunGoGenerate{} // SMS changed after stitch_gen.go was written: run go generate
 
-// stitchObjSMS is the table SMS's objects are read by (see stitchimpl.Object).
-var stitchObjSMS = &stitchimpl.Object{Keys: "via, to", Fields: []stitchimpl.Field{
-	{Key: "via", Off: unsafe.Offsetof(SMS{}.Via), Read: stitchimpl.ReadString, Want: "one of \"sms\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"sms"}},
-	{Key: "to", In: "sms"},
-}}
-
 // stitchFieldsSMS decodes the keys of a SMS, a variant of u, after the '{'.
 func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjSMS, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bVia = iota
+		bTo
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "via":
+			if !d.Field(&seen, 1<<bVia) {
+				continue
+			}
+			if x0, ok := d.String("one of \"sms\""); ok {
+				if x0 != "sms" {
+					d.FailEnum("expected one of \"sms\", got ", x0, "sms")
+				}
+				v.Via = x0
+			}
+		case "to":
+			if !d.Field(&seen, 1<<bTo) {
+				continue
+			}
 			if x0, ok := d.String("a string matching ^\\+[0-9]{6,15}$"); ok {
 				if !stitchPattern0.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string matching ^\\+[0-9]{6,15}$, got ", x0)
 				}
 				v.To = x0
 			}
+		default:
+			d.Unknown(u, "via, to")
 		}
 	}
+	d.Require(seen, 1<<bVia, "via")
+	d.RequireIn(seen, 1<<bTo, u, "to", "sms")
 }
 
 // Hook as stitchgen read it: every field, with its type and tag.
@@ -198,15 +252,39 @@ type stitchHookChanged_RunGoGenerate = struct {
 
 var _ Hook = stitchHookChanged_RunGoGenerate{} // Hook changed after stitch_gen.go was written: run go generate
 
-// stitchObjHook is the table Hook's objects are read by (see stitchimpl.Object).
-var stitchObjHook = &stitchimpl.Object{Keys: "via, url", Fields: []stitchimpl.Field{
-	{Key: "via", Off: unsafe.Offsetof(Hook{}.Via), Read: stitchimpl.ReadString, Want: "one of \"webhook\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"webhook"}},
-	{Key: "url", Off: unsafe.Offsetof(Hook{}.URL), Read: stitchimpl.ReadString, In: "webhook", Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-}}
-
 // stitchFieldsHook decodes the keys of a Hook, a variant of u, after the '{'.
 func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {
-	d.Object(stitchObjHook, unsafe.Pointer(v), u)
+	const (
+		bVia = iota
+		bURL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "via":
+			if !d.Field(&seen, 1<<bVia) {
+				continue
+			}
+			if x0, ok := d.String("one of \"webhook\""); ok {
+				if x0 != "webhook" {
+					d.FailEnum("expected one of \"webhook\", got ", x0, "webhook")
+				}
+				v.Via = x0
+			}
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		default:
+			d.Unknown(u, "via, url")
+		}
+	}
+	d.Require(seen, 1<<bVia, "via")
+	d.RequireIn(seen, 1<<bURL, u, "url", "webhook")
 }
 
 var (

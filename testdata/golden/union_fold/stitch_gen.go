@@ -13,7 +13,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -98,17 +97,21 @@ type stitchListEditChanged_RunGoGenerate = struct {
 
 var _ ListEdit = stitchListEditChanged_RunGoGenerate{} // ListEdit changed after stitch_gen.go was written: run go generate
 
-// stitchObjListEdit is the table ListEdit's objects are read by (see stitchimpl.Object).
-var stitchObjListEdit = &stitchimpl.Object{Keys: "ops", Fields: []stitchimpl.Field{
-	{Key: "ops"},
-}}
-
 // stitchFieldsListEdit decodes one ListEdit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListEdit(d *stitchimpl.Decoder, v *ListEdit, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjListEdit, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bOps = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "ops":
+			if !d.Field(&seen, 1<<bOps) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsOp.Get()
 				for d.NextItem() {
@@ -119,8 +122,11 @@ func stitchFieldsListEdit(d *stitchimpl.Decoder, v *ListEdit, u *stitchimpl.Unio
 				v.Ops = stitchItemsOp.Keep(v.Ops[:0], b0)
 				d.CountMin(len(v.Ops), 1, "expected at least 1 item, got ")
 			}
+		default:
+			d.Unknown(u, "ops")
 		}
 	}
+	d.Require(seen, 1<<bOps, "ops")
 }
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
@@ -174,18 +180,19 @@ type stitchAddChanged_RunGoGenerate = struct {
 
 var _ Add = stitchAddChanged_RunGoGenerate{} // Add changed after stitch_gen.go was written: run go generate
 
-// stitchObjAdd is the table Add's objects are read by (see stitchimpl.Object).
-var stitchObjAdd = &stitchimpl.Object{Keys: "method, item", Fields: []stitchimpl.Field{
-	{Key: "method"},
-	{Key: "item", Off: unsafe.Offsetof(Add{}.Item), Read: stitchimpl.ReadString, In: "add | append", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsAdd decodes the keys of a Add, a variant of u, after the '{'.
 func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjAdd, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	const (
+		bMethod = iota
+		bItem
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "method":
+			if !d.Field(&seen, 1<<bMethod) {
+				continue
+			}
 			if x0, ok := d.String("one of \"add\", \"append\""); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
@@ -197,8 +204,20 @@ func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
 				}
 				v.Method = x0
 			}
+		case "item":
+			if !d.Field(&seen, 1<<bItem) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Item = x0
+			}
+		default:
+			d.Unknown(u, "method, item")
 		}
 	}
+	d.Require(seen, 1<<bMethod, "method")
+	d.RequireIn(seen, 1<<bItem, u, "item", "add | append")
 }
 
 // Remove as stitchgen read it: every field, with its type and tag.
@@ -209,18 +228,19 @@ type stitchRemoveChanged_RunGoGenerate = struct {
 
 var _ Remove = stitchRemoveChanged_RunGoGenerate{} // Remove changed after stitch_gen.go was written: run go generate
 
-// stitchObjRemove is the table Remove's objects are read by (see stitchimpl.Object).
-var stitchObjRemove = &stitchimpl.Object{Keys: "method, index", Fields: []stitchimpl.Field{
-	{Key: "method"},
-	{Key: "index", Off: unsafe.Offsetof(Remove{}.Index), Read: stitchimpl.ReadInt, In: "remove", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-}}
-
 // stitchFieldsRemove decodes the keys of a Remove, a variant of u, after the '{'.
 func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjRemove, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	const (
+		bMethod = iota
+		bIndex
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "method":
+			if !d.Field(&seen, 1<<bMethod) {
+				continue
+			}
 			if x0, ok := d.String("one of \"remove\""); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
@@ -230,8 +250,20 @@ func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
 				}
 				v.Method = x0
 			}
+		case "index":
+			if !d.Field(&seen, 1<<bIndex) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.Index = int(x0)
+			}
+		default:
+			d.Unknown(u, "method, index")
 		}
 	}
+	d.Require(seen, 1<<bMethod, "method")
+	d.RequireIn(seen, 1<<bIndex, u, "index", "remove")
 }
 
 // Shout as stitchgen read it: every field, with its type and tag.
@@ -241,20 +273,27 @@ type stitchShoutChanged_RunGoGenerate = struct {
 
 var _ Shout = stitchShoutChanged_RunGoGenerate{} // Shout changed after stitch_gen.go was written: run go generate
 
-// stitchObjShout is the table Shout's objects are read by (see stitchimpl.Object).
-var stitchObjShout = &stitchimpl.Object{Keys: "verb", Fields: []stitchimpl.Field{
-	{Key: "verb"},
-}}
-
 // stitchFieldsShout decodes one Shout object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsShout(d *stitchimpl.Decoder, v *Shout, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjShout, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bVerb = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "verb":
+			if !d.Field(&seen, 1<<bVerb) {
+				continue
+			}
 			stitchDecodeVerb(d, &v.Verb)
+		default:
+			d.Unknown(u, "verb")
 		}
 	}
+	d.Require(seen, 1<<bVerb, "verb")
 }
 
 // stitchUnionVerb describes the union Verb for its decoder: the discriminator, every
@@ -303,17 +342,18 @@ type stitchGetChanged_RunGoGenerate = struct {
 
 var _ Get = stitchGetChanged_RunGoGenerate{} // Get changed after stitch_gen.go was written: run go generate
 
-// stitchObjGet is the table Get's objects are read by (see stitchimpl.Object).
-var stitchObjGet = &stitchimpl.Object{Keys: "op", Fields: []stitchimpl.Field{
-	{Key: "op"},
-}}
-
 // stitchFieldsGet decodes the keys of a Get, a variant of u, after the '{'.
 func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjGet, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	const (
+		bOp = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
 			if x0, ok := d.String("one of \"GET\""); ok {
 				s0 := x0
 				x0 = strings.ToUpper(x0)
@@ -322,8 +362,11 @@ func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
 				}
 				v.Op = x0
 			}
+		default:
+			d.Unknown(u, "op")
 		}
 	}
+	d.Require(seen, 1<<bOp, "op")
 }
 
 // Put as stitchgen read it: every field, with its type and tag.
@@ -334,18 +377,19 @@ type stitchPutChanged_RunGoGenerate = struct {
 
 var _ Put = stitchPutChanged_RunGoGenerate{} // Put changed after stitch_gen.go was written: run go generate
 
-// stitchObjPut is the table Put's objects are read by (see stitchimpl.Object).
-var stitchObjPut = &stitchimpl.Object{Keys: "op, body", Fields: []stitchimpl.Field{
-	{Key: "op"},
-	{Key: "body", Off: unsafe.Offsetof(Put{}.Body), Read: stitchimpl.ReadString, In: "PUT", Want: "a string"},
-}}
-
 // stitchFieldsPut decodes the keys of a Put, a variant of u, after the '{'.
 func stitchFieldsPut(d *stitchimpl.Decoder, v *Put, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPut, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	const (
+		bOp = iota
+		bBody
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
 			if x0, ok := d.String("one of \"PUT\""); ok {
 				s0 := x0
 				x0 = strings.ToUpper(x0)
@@ -354,8 +398,19 @@ func stitchFieldsPut(d *stitchimpl.Decoder, v *Put, u *stitchimpl.Union) {
 				}
 				v.Op = x0
 			}
+		case "body":
+			if !d.Field(&seen, 1<<bBody) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Body = x0
+			}
+		default:
+			d.Unknown(u, "op, body")
 		}
 	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bBody, u, "body", "PUT")
 }
 
 var stitchItemsOp stitchimpl.Scratch[Op]

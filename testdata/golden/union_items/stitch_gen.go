@@ -13,7 +13,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -80,30 +79,50 @@ type stitchBroadcastCreateChanged_RunGoGenerate = struct {
 
 var _ BroadcastCreate = stitchBroadcastCreateChanged_RunGoGenerate{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
 
-// stitchObjBroadcastCreate is the table BroadcastCreate's objects are read by (see stitchimpl.Object).
-var stitchObjBroadcastCreate = &stitchimpl.Object{Keys: "name, content, limit", Fields: []stitchimpl.Field{
-	{Key: "name"},
-	{Key: "content"},
-	{Key: "limit", Off: unsafe.Offsetof(BroadcastCreate{}.Limit), Read: stitchimpl.ReadInt, Has: stitchimpl.HasDefault, Default: "100", Fill: true, Want: "an integer between 0 and 5000", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 0, Max: 5000},
-}}
-
 // stitchFieldsBroadcastCreate decodes one BroadcastCreate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjBroadcastCreate, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bContent
+		bLimit
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 80 characters"); ok {
 				s0 := x0
 				x0 = strings.TrimSpace(x0)
 				d.CharsAs(x0, s0, "trim", 1, 80, "expected a string of 1 to 80 characters, got ")
 				v.Name = x0
 			}
-		case 1:
+		case "content":
+			if !d.Field(&seen, 1<<bContent) {
+				continue
+			}
 			stitchFieldsContent(d, &v.Content, nil)
-		case stitchimpl.Fill + 2:
-			v.Limit = int(100)
+		case "limit":
+			if !d.FieldDefault(&seen, 1<<bLimit, "100") {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 0 and 5000", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 0, 5000, "expected an integer between 0 and 5000, got ")
+				v.Limit = int(x0)
+			}
+		default:
+			d.Unknown(u, "name, content, limit")
 		}
+	}
+	d.Require(seen, 1<<bName, "name")
+	d.Require(seen, 1<<bContent, "content")
+	if seen&(1<<bLimit) == 0 {
+		v.Limit = int(100)
 	}
 }
 
@@ -114,17 +133,21 @@ type stitchContentChanged_RunGoGenerate = struct {
 
 var _ Content = stitchContentChanged_RunGoGenerate{} // Content changed after stitch_gen.go was written: run go generate
 
-// stitchObjContent is the table Content's objects are read by (see stitchimpl.Object).
-var stitchObjContent = &stitchimpl.Object{Keys: "parts", Fields: []stitchimpl.Field{
-	{Key: "parts"},
-}}
-
 // stitchFieldsContent decodes one Content object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjContent, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bParts = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "parts":
+			if !d.Field(&seen, 1<<bParts) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsPart.Get()
 				for d.NextItem() {
@@ -135,8 +158,11 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 				v.Parts = stitchItemsPart.Keep(v.Parts[:0], b0)
 				d.CountMin(len(v.Parts), 1, "expected at least 1 item, got ")
 			}
+		default:
+			d.Unknown(u, "parts")
 		}
 	}
+	d.Require(seen, 1<<bParts, "parts")
 }
 
 // stitchUnionPart describes the union Part for its decoder: the discriminator, every
@@ -188,15 +214,39 @@ type stitchTextPartChanged_RunGoGenerate = struct {
 
 var _ TextPart = stitchTextPartChanged_RunGoGenerate{} // TextPart changed after stitch_gen.go was written: run go generate
 
-// stitchObjTextPart is the table TextPart's objects are read by (see stitchimpl.Object).
-var stitchObjTextPart = &stitchimpl.Object{Keys: "type, text", Fields: []stitchimpl.Field{
-	{Key: "type", Off: unsafe.Offsetof(TextPart{}.Type), Read: stitchimpl.ReadString, Want: "one of \"text\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"text"}},
-	{Key: "text", Off: unsafe.Offsetof(TextPart{}.Text), Read: stitchimpl.ReadString, In: "text", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsTextPart decodes the keys of a TextPart, a variant of u, after the '{'.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
-	d.Object(stitchObjTextPart, unsafe.Pointer(v), u)
+	const (
+		bType = iota
+		bText
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "type":
+			if !d.Field(&seen, 1<<bType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"text\""); ok {
+				if x0 != "text" {
+					d.FailEnum("expected one of \"text\", got ", x0, "text")
+				}
+				v.Type = x0
+			}
+		case "text":
+			if !d.Field(&seen, 1<<bText) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Text = x0
+			}
+		default:
+			d.Unknown(u, "type, text")
+		}
+	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bText, u, "text", "text")
 }
 
 // ImagePart as stitchgen read it: every field, with its type and tag.
@@ -207,15 +257,41 @@ type stitchImagePartChanged_RunGoGenerate = struct {
 
 var _ ImagePart = stitchImagePartChanged_RunGoGenerate{} // ImagePart changed after stitch_gen.go was written: run go generate
 
-// stitchObjImagePart is the table ImagePart's objects are read by (see stitchimpl.Object).
-var stitchObjImagePart = &stitchimpl.Object{Keys: "type, url", Fields: []stitchimpl.Field{
-	{Key: "type", Off: unsafe.Offsetof(ImagePart{}.Type), Read: stitchimpl.ReadString, Want: "one of \"image\", \"photo\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"image", "photo"}},
-	{Key: "url", Off: unsafe.Offsetof(ImagePart{}.URL), Read: stitchimpl.ReadString, In: "image | photo", Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-}}
-
 // stitchFieldsImagePart decodes the keys of a ImagePart, a variant of u, after the '{'.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
-	d.Object(stitchObjImagePart, unsafe.Pointer(v), u)
+	const (
+		bType = iota
+		bURL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "type":
+			if !d.Field(&seen, 1<<bType) {
+				continue
+			}
+			if x0, ok := d.String("one of \"image\", \"photo\""); ok {
+				switch x0 {
+				case "image", "photo":
+				default:
+					d.FailEnum("expected one of \"image\", \"photo\", got ", x0, "image", "photo")
+				}
+				v.Type = x0
+			}
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		default:
+			d.Unknown(u, "type, url")
+		}
+	}
+	d.Require(seen, 1<<bType, "type")
+	d.RequireIn(seen, 1<<bURL, u, "url", "image | photo")
 }
 
 var stitchItemsPart stitchimpl.Scratch[Part]

@@ -12,7 +12,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -110,18 +109,22 @@ type stitchItemsUpdateChanged_RunGoGenerate = struct {
 
 var _ ItemsUpdate = stitchItemsUpdateChanged_RunGoGenerate{} // ItemsUpdate changed after stitch_gen.go was written: run go generate
 
-// stitchObjItemsUpdate is the table ItemsUpdate's objects are read by (see stitchimpl.Object).
-var stitchObjItemsUpdate = &stitchimpl.Object{Keys: "items, status", Fields: []stitchimpl.Field{
-	{Key: "items"},
-	{Key: "status", Off: unsafe.Offsetof(ItemsUpdate{}.Status), Read: stitchimpl.ReadString, Want: "one of \"todo\", \"done\"", Check: stitchimpl.CheckEnum, Enum: []string{"todo", "done"}},
-}}
-
 // stitchFieldsItemsUpdate decodes one ItemsUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjItemsUpdate, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bItems = iota
+		bStatus
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "items":
+			if !d.Field(&seen, 1<<bItems) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsItem.Get()
 				n0 := 0
@@ -136,8 +139,24 @@ func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimp
 				v.Items = stitchItemsItem.Keep(v.Items[:0], b0)
 				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
+		case "status":
+			if !d.Field(&seen, 1<<bStatus) {
+				continue
+			}
+			if x0, ok := d.String("one of \"todo\", \"done\""); ok {
+				switch x0 {
+				case "todo", "done":
+				default:
+					d.FailEnum("expected one of \"todo\", \"done\", got ", x0, "todo", "done")
+				}
+				v.Status = x0
+			}
+		default:
+			d.Unknown(u, "items, status")
 		}
 	}
+	d.Require(seen, 1<<bItems, "items")
+	d.Require(seen, 1<<bStatus, "status")
 }
 
 // stitchUnionItem describes the union Item for its decoder: the marker keys of each
@@ -199,15 +218,36 @@ type stitchByNodeChanged_RunGoGenerate = struct {
 
 var _ ByNode = stitchByNodeChanged_RunGoGenerate{} // ByNode changed after stitch_gen.go was written: run go generate
 
-// stitchObjByNode is the table ByNode's objects are read by (see stitchimpl.Object).
-var stitchObjByNode = &stitchimpl.Object{Keys: "node_id, note", Fields: []stitchimpl.Field{
-	{Key: "node_id", Off: unsafe.Offsetof(ByNode{}.NodeID), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "note", Off: unsafe.Offsetof(ByNode{}.Note), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 100 characters", Check: stitchimpl.CheckMax, Max: 100},
-}}
-
 // stitchFieldsByNode decodes the keys of a ByNode, a variant of u, after the '{'.
 func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
-	d.Object(stitchObjByNode, unsafe.Pointer(v), u)
+	const (
+		bNodeID = iota
+		bNote
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "node_id":
+			if !d.Field(&seen, 1<<bNodeID) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.NodeID = x0
+			}
+		case "note":
+			if !d.FieldOpt(&seen, 1<<bNote) {
+				continue
+			}
+			if x0, ok := d.String("a string of at most 100 characters"); ok {
+				d.Chars(x0, 0, 100, "expected a string of at most 100 characters, got ")
+				v.Note = x0
+			}
+		default:
+			d.Unknown(u, "node_id, note")
+		}
+	}
+	d.Require(seen, 1<<bNodeID, "node_id")
 }
 
 // ByItem as stitchgen read it: every field, with its type and tag.
@@ -218,15 +258,37 @@ type stitchByItemChanged_RunGoGenerate = struct {
 
 var _ ByItem = stitchByItemChanged_RunGoGenerate{} // ByItem changed after stitch_gen.go was written: run go generate
 
-// stitchObjByItem is the table ByItem's objects are read by (see stitchimpl.Object).
-var stitchObjByItem = &stitchimpl.Object{Keys: "item_id, note", Fields: []stitchimpl.Field{
-	{Key: "item_id", Off: unsafe.Offsetof(ByItem{}.ItemID), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
-	{Key: "note", Off: unsafe.Offsetof(ByItem{}.Note), Read: stitchimpl.ReadString, Want: "a string of at most 100 characters", Check: stitchimpl.CheckMax, Max: 100},
-}}
-
 // stitchFieldsByItem decodes the keys of a ByItem, a variant of u, after the '{'.
 func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
-	d.Object(stitchObjByItem, unsafe.Pointer(v), u)
+	const (
+		bItemID = iota
+		bNote
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "item_id":
+			if !d.Field(&seen, 1<<bItemID) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.ItemID = x0
+			}
+		case "note":
+			if !d.Field(&seen, 1<<bNote) {
+				continue
+			}
+			if x0, ok := d.String("a string of at most 100 characters"); ok {
+				d.Chars(x0, 0, 100, "expected a string of at most 100 characters, got ")
+				v.Note = x0
+			}
+		default:
+			d.Unknown(u, "item_id, note")
+		}
+	}
+	d.Require(seen, 1<<bItemID, "item_id")
+	d.Require(seen, 1<<bNote, "note")
 }
 
 // ByIssue as stitchgen read it: every field, with its type and tag.
@@ -238,16 +300,47 @@ type stitchByIssueChanged_RunGoGenerate = struct {
 
 var _ ByIssue = stitchByIssueChanged_RunGoGenerate{} // ByIssue changed after stitch_gen.go was written: run go generate
 
-// stitchObjByIssue is the table ByIssue's objects are read by (see stitchimpl.Object).
-var stitchObjByIssue = &stitchimpl.Object{Keys: "owner, repo, number", Fields: []stitchimpl.Field{
-	{Key: "owner", Off: unsafe.Offsetof(ByIssue{}.Owner), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "repo", Off: unsafe.Offsetof(ByIssue{}.Repo), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "number", Off: unsafe.Offsetof(ByIssue{}.Number), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsByIssue decodes the keys of a ByIssue, a variant of u, after the '{'.
 func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union) {
-	d.Object(stitchObjByIssue, unsafe.Pointer(v), u)
+	const (
+		bOwner = iota
+		bRepo
+		bNumber
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "owner":
+			if !d.Field(&seen, 1<<bOwner) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Owner = x0
+			}
+		case "repo":
+			if !d.Field(&seen, 1<<bRepo) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Repo = x0
+			}
+		case "number":
+			if !d.Field(&seen, 1<<bNumber) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Number = int(x0)
+			}
+		default:
+			d.Unknown(u, "owner, repo, number")
+		}
+	}
+	d.Require(seen, 1<<bOwner, "owner")
+	d.Require(seen, 1<<bRepo, "repo")
+	d.Require(seen, 1<<bNumber, "number")
 }
 
 // stitchUnionLookup describes the union Lookup for its decoder: the marker keys of each
@@ -297,14 +390,26 @@ type stitchLookupNodeChanged_RunGoGenerate = struct {
 
 var _ LookupNode = stitchLookupNodeChanged_RunGoGenerate{} // LookupNode changed after stitch_gen.go was written: run go generate
 
-// stitchObjLookupNode is the table LookupNode's objects are read by (see stitchimpl.Object).
-var stitchObjLookupNode = &stitchimpl.Object{Keys: "node_id", Fields: []stitchimpl.Field{
-	{Key: "node_id", Off: unsafe.Offsetof(LookupNode{}.NodeID), Read: stitchimpl.ReadString, Want: "a string"},
-}}
-
 // stitchFieldsLookupNode decodes the keys of a LookupNode, a variant of u, after the '{'.
 func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.Union) {
-	d.Object(stitchObjLookupNode, unsafe.Pointer(v), u)
+	const (
+		bNodeID = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "node_id":
+			if !d.Field(&seen, 1<<bNodeID) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.NodeID = x0
+			}
+		default:
+			d.Unknown(u, "node_id")
+		}
+	}
+	d.Require(seen, 1<<bNodeID, "node_id")
 }
 
 // LookupURL as stitchgen read it: every field, with its type and tag.
@@ -314,14 +419,27 @@ type stitchLookupURLChanged_RunGoGenerate = struct {
 
 var _ LookupURL = stitchLookupURLChanged_RunGoGenerate{} // LookupURL changed after stitch_gen.go was written: run go generate
 
-// stitchObjLookupURL is the table LookupURL's objects are read by (see stitchimpl.Object).
-var stitchObjLookupURL = &stitchimpl.Object{Keys: "url", Fields: []stitchimpl.Field{
-	{Key: "url", Off: unsafe.Offsetof(LookupURL{}.URL), Read: stitchimpl.ReadString, Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-}}
-
 // stitchFieldsLookupURL decodes the keys of a LookupURL, a variant of u, after the '{'.
 func stitchFieldsLookupURL(d *stitchimpl.Decoder, v *LookupURL, u *stitchimpl.Union) {
-	d.Object(stitchObjLookupURL, unsafe.Pointer(v), u)
+	const (
+		bURL = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		default:
+			d.Unknown(u, "url")
+		}
+	}
+	d.Require(seen, 1<<bURL, "url")
 }
 
 var stitchItemsItem stitchimpl.Scratch[Item]

@@ -12,7 +12,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -81,23 +80,38 @@ type stitchFieldSetChanged_RunGoGenerate = struct {
 
 var _ FieldSet = stitchFieldSetChanged_RunGoGenerate{} // FieldSet changed after stitch_gen.go was written: run go generate
 
-// stitchObjFieldSet is the table FieldSet's objects are read by (see stitchimpl.Object).
-var stitchObjFieldSet = &stitchimpl.Object{Keys: "field, value, default, labels, columns", Fields: []stitchimpl.Field{
-	{Key: "field", Off: unsafe.Offsetof(FieldSet{}.Field), Read: stitchimpl.ReadString, Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "value"},
-	{Key: "default", Has: stitchimpl.HasNullable},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-	{Key: "columns", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsFieldSet decodes one FieldSet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFieldSet, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bField = iota
+		bValue
+		bDefault
+		bLabels
+		bColumns
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "field":
+			if !d.Field(&seen, 1<<bField) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Field = x0
+			}
+		case "value":
+			if !d.Field(&seen, 1<<bValue) {
+				continue
+			}
 			stitchDecodeFieldValue(d, &v.Value)
-		case 2:
+		case "default":
+			if !d.First(&seen, 1<<bDefault) {
+				continue
+			}
 			if d.Null() {
 				v.Default = nil
 			} else {
@@ -105,7 +119,10 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 				stitchDecodeFieldValue(d, &*p0)
 				v.Default = p0
 			}
-		case 3:
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := stitchItemsLabelRef.Get()
 				n0 := 0
@@ -120,7 +137,10 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 				v.Labels = stitchItemsLabelRef.Keep(v.Labels[:0], b0)
 				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
-		case 4:
+		case "columns":
+			if !d.FieldOpt(&seen, 1<<bColumns) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Columns
 				if m0 == nil {
@@ -138,8 +158,12 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 				}
 				v.Columns = m0
 			}
+		default:
+			d.Unknown(u, "field, value, default, labels, columns")
 		}
 	}
+	d.Require(seen, 1<<bField, "field")
+	d.Require(seen, 1<<bValue, "value")
 }
 
 // stitchDecodeFieldValue decodes one FieldValue, choosing the variant by the kind of the JSON value.
@@ -193,19 +217,39 @@ type stitchLabelObjChanged_RunGoGenerate = struct {
 
 var _ LabelObj = stitchLabelObjChanged_RunGoGenerate{} // LabelObj changed after stitch_gen.go was written: run go generate
 
-// stitchObjLabelObj is the table LabelObj's objects are read by (see stitchimpl.Object).
-var stitchObjLabelObj = &stitchimpl.Object{Keys: "name, rationale, confidence", Fields: []stitchimpl.Field{
-	{Key: "name", Off: unsafe.Offsetof(LabelObj{}.Name), Read: stitchimpl.ReadString, Want: "a string of 1 to 50 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 50},
-	{Key: "rationale", Off: unsafe.Offsetof(LabelObj{}.Rationale), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 200 characters", Check: stitchimpl.CheckMax, Max: 200},
-	{Key: "confidence", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsLabelObj decodes one LabelObj object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjLabelObj, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 2:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bName = iota
+		bRationale
+		bConfidence
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string of 1 to 50 characters"); ok {
+				d.Chars(x0, 1, 50, "expected a string of 1 to 50 characters, got ")
+				v.Name = x0
+			}
+		case "rationale":
+			if !d.FieldOpt(&seen, 1<<bRationale) {
+				continue
+			}
+			if x0, ok := d.String("a string of at most 200 characters"); ok {
+				d.Chars(x0, 0, 200, "expected a string of at most 200 characters, got ")
+				v.Rationale = x0
+			}
+		case "confidence":
+			if !d.FieldOpt(&seen, 1<<bConfidence) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number between 0 and 1"); ok {
 				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number between 0 and 1, got ")
@@ -215,8 +259,11 @@ func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Unio
 				}
 				v.Confidence = x0
 			}
+		default:
+			d.Unknown(u, "name, rationale, confidence")
 		}
 	}
+	d.Require(seen, 1<<bName, "name")
 }
 
 // stitchDecodeColumn decodes one Column, choosing the variant by the kind of the JSON value.

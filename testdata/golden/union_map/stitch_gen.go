@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -76,17 +75,21 @@ type stitchConfigureChanged_RunGoGenerate = struct {
 
 var _ Configure = stitchConfigureChanged_RunGoGenerate{} // Configure changed after stitch_gen.go was written: run go generate
 
-// stitchObjConfigure is the table Configure's objects are read by (see stitchimpl.Object).
-var stitchObjConfigure = &stitchimpl.Object{Keys: "settings", Fields: []stitchimpl.Field{
-	{Key: "settings"},
-}}
-
 // stitchFieldsConfigure decodes one Configure object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjConfigure, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bSettings = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "settings":
+			if !d.Field(&seen, 1<<bSettings) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Settings
 				if m0 == nil {
@@ -105,8 +108,11 @@ func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Un
 				v.Settings = m0
 				d.CountMin(len(m0), 1, "expected at least 1 entry, got ")
 			}
+		default:
+			d.Unknown(u, "settings")
 		}
 	}
+	d.Require(seen, 1<<bSettings, "settings")
 }
 
 // stitchUnionSetting describes the union Setting for its decoder: the discriminator, every
@@ -155,15 +161,38 @@ type stitchFlagChanged_RunGoGenerate = struct {
 
 var _ Flag = stitchFlagChanged_RunGoGenerate{} // Flag changed after stitch_gen.go was written: run go generate
 
-// stitchObjFlag is the table Flag's objects are read by (see stitchimpl.Object).
-var stitchObjFlag = &stitchimpl.Object{Keys: "kind, value", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Flag{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"flag\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"flag"}},
-	{Key: "value", Off: unsafe.Offsetof(Flag{}.Value), Read: stitchimpl.ReadBool, In: "flag", Want: "a boolean"},
-}}
-
 // stitchFieldsFlag decodes the keys of a Flag, a variant of u, after the '{'.
 func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
-	d.Object(stitchObjFlag, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bValue
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"flag\""); ok {
+				if x0 != "flag" {
+					d.FailEnum("expected one of \"flag\", got ", x0, "flag")
+				}
+				v.Kind = x0
+			}
+		case "value":
+			if !d.Field(&seen, 1<<bValue) {
+				continue
+			}
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Value = x0
+			}
+		default:
+			d.Unknown(u, "kind, value")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bValue, u, "value", "flag")
 }
 
 // Number as stitchgen read it: every field, with its type and tag.
@@ -174,13 +203,37 @@ type stitchNumberChanged_RunGoGenerate = struct {
 
 var _ Number = stitchNumberChanged_RunGoGenerate{} // Number changed after stitch_gen.go was written: run go generate
 
-// stitchObjNumber is the table Number's objects are read by (see stitchimpl.Object).
-var stitchObjNumber = &stitchimpl.Object{Keys: "kind, value", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Number{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"number\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"number"}},
-	{Key: "value", Off: unsafe.Offsetof(Number{}.Value), Read: stitchimpl.ReadInt, In: "number", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-}}
-
 // stitchFieldsNumber decodes the keys of a Number, a variant of u, after the '{'.
 func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {
-	d.Object(stitchObjNumber, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bValue
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"number\""); ok {
+				if x0 != "number" {
+					d.FailEnum("expected one of \"number\", got ", x0, "number")
+				}
+				v.Kind = x0
+			}
+		case "value":
+			if !d.Field(&seen, 1<<bValue) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.Value = int(x0)
+			}
+		default:
+			d.Unknown(u, "kind, value")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bValue, u, "value", "number")
 }

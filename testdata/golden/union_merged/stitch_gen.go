@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,20 +64,27 @@ type stitchSetChanged_RunGoGenerate = struct {
 
 var _ Set = stitchSetChanged_RunGoGenerate{} // Set changed after stitch_gen.go was written: run go generate
 
-// stitchObjSet is the table Set's objects are read by (see stitchimpl.Object).
-var stitchObjSet = &stitchimpl.Object{Keys: "x", Fields: []stitchimpl.Field{
-	{Key: "x"},
-}}
-
 // stitchFieldsSet decodes one Set object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSet(d *stitchimpl.Decoder, v *Set, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjSet, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bX = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "x":
+			if !d.Field(&seen, 1<<bX) {
+				continue
+			}
 			stitchDecodeX(d, &v.X)
+		default:
+			d.Unknown(u, "x")
 		}
 	}
+	d.Require(seen, 1<<bX, "x")
 }
 
 // stitchUnionX describes the union X for its decoder: the discriminator, every
@@ -127,21 +133,36 @@ type stitchFirstChanged_RunGoGenerate = struct {
 
 var _ First = stitchFirstChanged_RunGoGenerate{} // First changed after stitch_gen.go was written: run go generate
 
-// stitchObjFirst is the table First's objects are read by (see stitchimpl.Object).
-var stitchObjFirst = &stitchimpl.Object{Keys: "k, value", Fields: []stitchimpl.Field{
-	{Key: "k", Off: unsafe.Offsetof(First{}.K), Read: stitchimpl.ReadString, Want: "one of \"first\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"first"}},
-	{Key: "value", In: "first"},
-}}
-
 // stitchFieldsFirst decodes the keys of a First, a variant of u, after the '{'.
 func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFirst, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bK = iota
+		bValue
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "k":
+			if !d.Field(&seen, 1<<bK) {
+				continue
+			}
+			if x0, ok := d.String("one of \"first\""); ok {
+				if x0 != "first" {
+					d.FailEnum("expected one of \"first\", got ", x0, "first")
+				}
+				v.K = x0
+			}
+		case "value":
+			if !d.Field(&seen, 1<<bValue) {
+				continue
+			}
 			stitchDecodeU1(d, &v.Value)
+		default:
+			d.Unknown(u, "k, value")
 		}
 	}
+	d.Require(seen, 1<<bK, "k")
+	d.RequireIn(seen, 1<<bValue, u, "value", "first")
 }
 
 // Second as stitchgen read it: every field, with its type and tag.
@@ -152,23 +173,37 @@ type stitchSecondChanged_RunGoGenerate = struct {
 
 var _ Second = stitchSecondChanged_RunGoGenerate{} // Second changed after stitch_gen.go was written: run go generate
 
-// stitchObjSecond is the table Second's objects are read by (see stitchimpl.Object).
-var stitchObjSecond = &stitchimpl.Object{Keys: "k, value", Fields: []stitchimpl.Field{
-	{Key: "k", Off: unsafe.Offsetof(Second{}.K), Read: stitchimpl.ReadString, Want: "one of \"second\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"second"}},
-	{Key: "value", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsSecond decodes the keys of a Second, a variant of u, after the '{'.
 func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjSecond, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bK = iota
+		bValue
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "k":
+			if !d.Field(&seen, 1<<bK) {
+				continue
+			}
+			if x0, ok := d.String("one of \"second\""); ok {
+				if x0 != "second" {
+					d.FailEnum("expected one of \"second\", got ", x0, "second")
+				}
+				v.K = x0
+			}
+		case "value":
+			if !d.FieldOpt(&seen, 1<<bValue) {
+				continue
+			}
 			p0 := new(U2)
 			stitchDecodeU2(d, &*p0)
 			v.Value = p0
+		default:
+			d.Unknown(u, "k, value")
 		}
 	}
+	d.Require(seen, 1<<bK, "k")
 }
 
 // stitchUnionU1 describes the union U1 for its decoder: the discriminator, every
@@ -256,16 +291,47 @@ type stitchAChanged_RunGoGenerate = struct {
 
 var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
-// stitchObjA is the table A's objects are read by (see stitchimpl.Object).
-var stitchObjA = &stitchimpl.Object{Keys: "t, n, label", Fields: []stitchimpl.Field{
-	{Key: "t", Off: unsafe.Offsetof(A{}.T), Read: stitchimpl.ReadString, Want: "one of \"a\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"a"}},
-	{Key: "n", Off: unsafe.Offsetof(A{}.N), Read: stitchimpl.ReadInt, In: "a", Want: "an integer ≥ 0", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 0},
-	{Key: "label", Off: unsafe.Offsetof(A{}.Label), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-}}
-
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
-	d.Object(stitchObjA, unsafe.Pointer(v), u)
+	const (
+		bT = iota
+		bN
+		bLabel
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "t":
+			if !d.Field(&seen, 1<<bT) {
+				continue
+			}
+			if x0, ok := d.String("one of \"a\""); ok {
+				if x0 != "a" {
+					d.FailEnum("expected one of \"a\", got ", x0, "a")
+				}
+				v.T = x0
+			}
+		case "n":
+			if !d.Field(&seen, 1<<bN) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 0", stitchimpl.Below); ok {
+				d.IntMin(x0, 0, "expected an integer ≥ 0, got ")
+				v.N = int(x0)
+			}
+		case "label":
+			if !d.FieldOpt(&seen, 1<<bLabel) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Label = x0
+			}
+		default:
+			d.Unknown(u, "t, n, label")
+		}
+	}
+	d.Require(seen, 1<<bT, "t")
+	d.RequireIn(seen, 1<<bN, u, "n", "a")
 }
 
 // B as stitchgen read it: every field, with its type and tag.
@@ -276,15 +342,39 @@ type stitchBChanged_RunGoGenerate = struct {
 
 var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
-// stitchObjB is the table B's objects are read by (see stitchimpl.Object).
-var stitchObjB = &stitchimpl.Object{Keys: "t, n", Fields: []stitchimpl.Field{
-	{Key: "t", Off: unsafe.Offsetof(B{}.T), Read: stitchimpl.ReadString, Want: "one of \"b\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"b"}},
-	{Key: "n", Off: unsafe.Offsetof(B{}.N), Read: stitchimpl.ReadInt, In: "b", Want: "an integer between 1 and 9", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 9},
-}}
-
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
-	d.Object(stitchObjB, unsafe.Pointer(v), u)
+	const (
+		bT = iota
+		bN
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "t":
+			if !d.Field(&seen, 1<<bT) {
+				continue
+			}
+			if x0, ok := d.String("one of \"b\""); ok {
+				if x0 != "b" {
+					d.FailEnum("expected one of \"b\", got ", x0, "b")
+				}
+				v.T = x0
+			}
+		case "n":
+			if !d.Field(&seen, 1<<bN) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer between 1 and 9", stitchimpl.Below|stitchimpl.Above); ok {
+				d.IntRange(x0, 1, 9, "expected an integer between 1 and 9, got ")
+				v.N = int(x0)
+			}
+		default:
+			d.Unknown(u, "t, n")
+		}
+	}
+	d.Require(seen, 1<<bT, "t")
+	d.RequireIn(seen, 1<<bN, u, "n", "b")
 }
 
 // C as stitchgen read it: every field, with its type and tag.
@@ -296,14 +386,47 @@ type stitchCChanged_RunGoGenerate = struct {
 
 var _ C = stitchCChanged_RunGoGenerate{} // C changed after stitch_gen.go was written: run go generate
 
-// stitchObjC is the table C's objects are read by (see stitchimpl.Object).
-var stitchObjC = &stitchimpl.Object{Keys: "t, label, flag", Fields: []stitchimpl.Field{
-	{Key: "t", Off: unsafe.Offsetof(C{}.T), Read: stitchimpl.ReadString, Want: "one of \"c\", \"cc\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"c", "cc"}},
-	{Key: "label", Off: unsafe.Offsetof(C{}.Label), Read: stitchimpl.ReadString, In: "c | cc", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-	{Key: "flag", Off: unsafe.Offsetof(C{}.Flag), Read: stitchimpl.ReadBool, Has: stitchimpl.HasOptional, Want: "a boolean"},
-}}
-
 // stitchFieldsC decodes the keys of a C, a variant of u, after the '{'.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {
-	d.Object(stitchObjC, unsafe.Pointer(v), u)
+	const (
+		bT = iota
+		bLabel
+		bFlag
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "t":
+			if !d.Field(&seen, 1<<bT) {
+				continue
+			}
+			if x0, ok := d.String("one of \"c\", \"cc\""); ok {
+				switch x0 {
+				case "c", "cc":
+				default:
+					d.FailEnum("expected one of \"c\", \"cc\", got ", x0, "c", "cc")
+				}
+				v.T = x0
+			}
+		case "label":
+			if !d.Field(&seen, 1<<bLabel) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Label = x0
+			}
+		case "flag":
+			if !d.FieldOpt(&seen, 1<<bFlag) {
+				continue
+			}
+			if x0, ok := d.Bool("a boolean"); ok {
+				v.Flag = x0
+			}
+		default:
+			d.Unknown(u, "t, label, flag")
+		}
+	}
+	d.Require(seen, 1<<bT, "t")
+	d.RequireIn(seen, 1<<bLabel, u, "label", "c | cc")
 }

@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,20 +64,27 @@ type stitchMoveChanged_RunGoGenerate = struct {
 
 var _ Move = stitchMoveChanged_RunGoGenerate{} // Move changed after stitch_gen.go was written: run go generate
 
-// stitchObjMove is the table Move's objects are read by (see stitchimpl.Object).
-var stitchObjMove = &stitchimpl.Object{Keys: "target", Fields: []stitchimpl.Field{
-	{Key: "target"},
-}}
-
 // stitchFieldsMove decodes one Move object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMove(d *stitchimpl.Decoder, v *Move, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjMove, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bTarget = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "target":
+			if !d.Field(&seen, 1<<bTarget) {
+				continue
+			}
 			stitchDecodeTarget(d, &v.Target)
+		default:
+			d.Unknown(u, "target")
 		}
 	}
+	d.Require(seen, 1<<bTarget, "target")
 }
 
 // stitchUnionTarget describes the union Target for its decoder: the discriminator, every
@@ -130,15 +136,40 @@ type stitchLocalChanged_RunGoGenerate = struct {
 
 var _ Local = stitchLocalChanged_RunGoGenerate{} // Local changed after stitch_gen.go was written: run go generate
 
-// stitchObjLocal is the table Local's objects are read by (see stitchimpl.Object).
-var stitchObjLocal = &stitchimpl.Object{Keys: "kind, path", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Local{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"local\", \"disk\", \"folder\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"local", "disk", "folder"}},
-	{Key: "path", Off: unsafe.Offsetof(Local{}.Path), Read: stitchimpl.ReadString, In: "local | disk | folder", Want: "a string"},
-}}
-
 // stitchFieldsLocal decodes the keys of a Local, a variant of u, after the '{'.
 func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
-	d.Object(stitchObjLocal, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bPath
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"local\", \"disk\", \"folder\""); ok {
+				switch x0 {
+				case "local", "disk", "folder":
+				default:
+					d.FailEnum("expected one of \"local\", \"disk\", \"folder\", got ", x0, "local", "disk", "folder")
+				}
+				v.Kind = x0
+			}
+		case "path":
+			if !d.Field(&seen, 1<<bPath) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Path = x0
+			}
+		default:
+			d.Unknown(u, "kind, path")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bPath, u, "path", "local | disk | folder")
 }
 
 // Bucket as stitchgen read it: every field, with its type and tag.
@@ -150,14 +181,46 @@ type stitchBucketChanged_RunGoGenerate = struct {
 
 var _ Bucket = stitchBucketChanged_RunGoGenerate{} // Bucket changed after stitch_gen.go was written: run go generate
 
-// stitchObjBucket is the table Bucket's objects are read by (see stitchimpl.Object).
-var stitchObjBucket = &stitchimpl.Object{Keys: "kind, bucket, path", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Bucket{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"s3\", \"gcs\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"s3", "gcs"}},
-	{Key: "bucket", Off: unsafe.Offsetof(Bucket{}.Bucket), Read: stitchimpl.ReadString, In: "s3 | gcs", Want: "a string"},
-	{Key: "path", Off: unsafe.Offsetof(Bucket{}.Path), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-}}
-
 // stitchFieldsBucket decodes the keys of a Bucket, a variant of u, after the '{'.
 func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {
-	d.Object(stitchObjBucket, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bBucket
+		bPath
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"s3\", \"gcs\""); ok {
+				switch x0 {
+				case "s3", "gcs":
+				default:
+					d.FailEnum("expected one of \"s3\", \"gcs\", got ", x0, "s3", "gcs")
+				}
+				v.Kind = x0
+			}
+		case "bucket":
+			if !d.Field(&seen, 1<<bBucket) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Bucket = x0
+			}
+		case "path":
+			if !d.FieldOpt(&seen, 1<<bPath) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Path = x0
+			}
+		default:
+			d.Unknown(u, "kind, bucket, path")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bBucket, u, "bucket", "s3 | gcs")
 }

@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,20 +64,27 @@ type stitchRunChanged_RunGoGenerate = struct {
 
 var _ Run = stitchRunChanged_RunGoGenerate{} // Run changed after stitch_gen.go was written: run go generate
 
-// stitchObjRun is the table Run's objects are read by (see stitchimpl.Object).
-var stitchObjRun = &stitchimpl.Object{Keys: "step", Fields: []stitchimpl.Field{
-	{Key: "step"},
-}}
-
 // stitchFieldsRun decodes one Run object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjRun, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bStep = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "step":
+			if !d.Field(&seen, 1<<bStep) {
+				continue
+			}
 			stitchDecodeStep(d, &v.Step)
+		default:
+			d.Unknown(u, "step")
 		}
 	}
+	d.Require(seen, 1<<bStep, "step")
 }
 
 // stitchUnionStep describes the union Step for its decoder: the discriminator, every
@@ -130,21 +136,36 @@ type stitchFetchChanged_RunGoGenerate = struct {
 
 var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 
-// stitchObjFetch is the table Fetch's objects are read by (see stitchimpl.Object).
-var stitchObjFetch = &stitchimpl.Object{Keys: "op, source", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(Fetch{}.Op), Read: stitchimpl.ReadString, Want: "one of \"fetch\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"fetch"}},
-	{Key: "source", In: "fetch"},
-}}
-
 // stitchFieldsFetch decodes the keys of a Fetch, a variant of u, after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFetch, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bOp = iota
+		bSource
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"fetch\""); ok {
+				if x0 != "fetch" {
+					d.FailEnum("expected one of \"fetch\", got ", x0, "fetch")
+				}
+				v.Op = x0
+			}
+		case "source":
+			if !d.Field(&seen, 1<<bSource) {
+				continue
+			}
 			stitchDecodeSource(d, &v.Source)
+		default:
+			d.Unknown(u, "op, source")
 		}
 	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bSource, u, "source", "fetch")
 }
 
 // Wait as stitchgen read it: every field, with its type and tag.
@@ -155,15 +176,39 @@ type stitchWaitChanged_RunGoGenerate = struct {
 
 var _ Wait = stitchWaitChanged_RunGoGenerate{} // Wait changed after stitch_gen.go was written: run go generate
 
-// stitchObjWait is the table Wait's objects are read by (see stitchimpl.Object).
-var stitchObjWait = &stitchimpl.Object{Keys: "op, seconds", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(Wait{}.Op), Read: stitchimpl.ReadString, Want: "one of \"wait\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"wait"}},
-	{Key: "seconds", Off: unsafe.Offsetof(Wait{}.Seconds), Read: stitchimpl.ReadInt, In: "wait", Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsWait decodes the keys of a Wait, a variant of u, after the '{'.
 func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
-	d.Object(stitchObjWait, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bSeconds
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"wait\""); ok {
+				if x0 != "wait" {
+					d.FailEnum("expected one of \"wait\", got ", x0, "wait")
+				}
+				v.Op = x0
+			}
+		case "seconds":
+			if !d.Field(&seen, 1<<bSeconds) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.Seconds = int(x0)
+			}
+		default:
+			d.Unknown(u, "op, seconds")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bSeconds, u, "seconds", "wait")
 }
 
 // stitchUnionSource describes the union Source for its decoder: the discriminator, every
@@ -215,15 +260,41 @@ type stitchHTTPChanged_RunGoGenerate = struct {
 
 var _ HTTP = stitchHTTPChanged_RunGoGenerate{} // HTTP changed after stitch_gen.go was written: run go generate
 
-// stitchObjHTTP is the table HTTP's objects are read by (see stitchimpl.Object).
-var stitchObjHTTP = &stitchimpl.Object{Keys: "scheme, url", Fields: []stitchimpl.Field{
-	{Key: "scheme", Off: unsafe.Offsetof(HTTP{}.Scheme), Read: stitchimpl.ReadString, Want: "one of \"http\", \"https\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"http", "https"}},
-	{Key: "url", Off: unsafe.Offsetof(HTTP{}.URL), Read: stitchimpl.ReadString, In: "http | https", Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-}}
-
 // stitchFieldsHTTP decodes the keys of a HTTP, a variant of u, after the '{'.
 func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
-	d.Object(stitchObjHTTP, unsafe.Pointer(v), u)
+	const (
+		bScheme = iota
+		bURL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "scheme":
+			if !d.Field(&seen, 1<<bScheme) {
+				continue
+			}
+			if x0, ok := d.String("one of \"http\", \"https\""); ok {
+				switch x0 {
+				case "http", "https":
+				default:
+					d.FailEnum("expected one of \"http\", \"https\", got ", x0, "http", "https")
+				}
+				v.Scheme = x0
+			}
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		default:
+			d.Unknown(u, "scheme, url")
+		}
+	}
+	d.Require(seen, 1<<bScheme, "scheme")
+	d.RequireIn(seen, 1<<bURL, u, "url", "http | https")
 }
 
 // File as stitchgen read it: every field, with its type and tag.
@@ -234,13 +305,37 @@ type stitchFileChanged_RunGoGenerate = struct {
 
 var _ File = stitchFileChanged_RunGoGenerate{} // File changed after stitch_gen.go was written: run go generate
 
-// stitchObjFile is the table File's objects are read by (see stitchimpl.Object).
-var stitchObjFile = &stitchimpl.Object{Keys: "scheme, path", Fields: []stitchimpl.Field{
-	{Key: "scheme", Off: unsafe.Offsetof(File{}.Scheme), Read: stitchimpl.ReadString, Want: "one of \"file\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"file"}},
-	{Key: "path", Off: unsafe.Offsetof(File{}.Path), Read: stitchimpl.ReadString, In: "file", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsFile decodes the keys of a File, a variant of u, after the '{'.
 func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {
-	d.Object(stitchObjFile, unsafe.Pointer(v), u)
+	const (
+		bScheme = iota
+		bPath
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "scheme":
+			if !d.Field(&seen, 1<<bScheme) {
+				continue
+			}
+			if x0, ok := d.String("one of \"file\""); ok {
+				if x0 != "file" {
+					d.FailEnum("expected one of \"file\", got ", x0, "file")
+				}
+				v.Scheme = x0
+			}
+		case "path":
+			if !d.Field(&seen, 1<<bPath) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Path = x0
+			}
+		default:
+			d.Unknown(u, "scheme, path")
+		}
+	}
+	d.Require(seen, 1<<bScheme, "scheme")
+	d.RequireIn(seen, 1<<bPath, u, "path", "file")
 }

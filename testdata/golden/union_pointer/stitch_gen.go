@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -66,18 +65,22 @@ type stitchAssignChanged_RunGoGenerate = struct {
 
 var _ Assign = stitchAssignChanged_RunGoGenerate{} // Assign changed after stitch_gen.go was written: run go generate
 
-// stitchObjAssign is the table Assign's objects are read by (see stitchimpl.Object).
-var stitchObjAssign = &stitchimpl.Object{Keys: "owner, backup", Fields: []stitchimpl.Field{
-	{Key: "owner", Has: stitchimpl.HasNullable},
-	{Key: "backup", Has: stitchimpl.HasOptional},
-}}
-
 // stitchFieldsAssign decodes one Assign object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjAssign, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bOwner = iota
+		bBackup
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "owner":
+			if !d.First(&seen, 1<<bOwner) {
+				continue
+			}
 			if d.Null() {
 				v.Owner = nil
 			} else {
@@ -85,10 +88,15 @@ func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
 				stitchDecodeOwner(d, &*p0)
 				v.Owner = p0
 			}
-		case 1:
+		case "backup":
+			if !d.FieldOpt(&seen, 1<<bBackup) {
+				continue
+			}
 			p0 := new(Owner)
 			stitchDecodeOwner(d, &*p0)
 			v.Backup = p0
+		default:
+			d.Unknown(u, "owner, backup")
 		}
 	}
 }
@@ -142,15 +150,39 @@ type stitchUserChanged_RunGoGenerate = struct {
 
 var _ User = stitchUserChanged_RunGoGenerate{} // User changed after stitch_gen.go was written: run go generate
 
-// stitchObjUser is the table User's objects are read by (see stitchimpl.Object).
-var stitchObjUser = &stitchimpl.Object{Keys: "kind, id", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(User{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"user\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"user"}},
-	{Key: "id", Off: unsafe.Offsetof(User{}.ID), Read: stitchimpl.ReadInt, In: "user", Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
-}}
-
 // stitchFieldsUser decodes the keys of a User, a variant of u, after the '{'.
 func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
-	d.Object(stitchObjUser, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bID
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"user\""); ok {
+				if x0 != "user" {
+					d.FailEnum("expected one of \"user\", got ", x0, "user")
+				}
+				v.Kind = x0
+			}
+		case "id":
+			if !d.Field(&seen, 1<<bID) {
+				continue
+			}
+			if x0, ok := d.IntIn(64, "an integer ≥ 1", stitchimpl.Below); ok {
+				d.IntMin(x0, 1, "expected an integer ≥ 1, got ")
+				v.ID = x0
+			}
+		default:
+			d.Unknown(u, "kind, id")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bID, u, "id", "user")
 }
 
 // Team as stitchgen read it: every field, with its type and tag.
@@ -161,13 +193,37 @@ type stitchTeamChanged_RunGoGenerate = struct {
 
 var _ Team = stitchTeamChanged_RunGoGenerate{} // Team changed after stitch_gen.go was written: run go generate
 
-// stitchObjTeam is the table Team's objects are read by (see stitchimpl.Object).
-var stitchObjTeam = &stitchimpl.Object{Keys: "kind, slug", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Team{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"team\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"team"}},
-	{Key: "slug", Off: unsafe.Offsetof(Team{}.Slug), Read: stitchimpl.ReadString, In: "team", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsTeam decodes the keys of a Team, a variant of u, after the '{'.
 func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
-	d.Object(stitchObjTeam, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bSlug
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"team\""); ok {
+				if x0 != "team" {
+					d.FailEnum("expected one of \"team\", got ", x0, "team")
+				}
+				v.Kind = x0
+			}
+		case "slug":
+			if !d.Field(&seen, 1<<bSlug) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Slug = x0
+			}
+		default:
+			d.Unknown(u, "kind, slug")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bSlug, u, "slug", "team")
 }

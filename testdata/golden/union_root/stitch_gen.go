@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -121,26 +120,41 @@ type stitchCircleChanged_RunGoGenerate = struct {
 
 var _ Circle = stitchCircleChanged_RunGoGenerate{} // Circle changed after stitch_gen.go was written: run go generate
 
-// stitchObjCircle is the table Circle's objects are read by (see stitchimpl.Object).
-var stitchObjCircle = &stitchimpl.Object{Keys: "kind, radius", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Circle{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"circle\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"circle"}},
-	{Key: "radius", In: "circle"},
-}}
-
 // stitchFieldsCircle decodes the keys of a Circle, a variant of u, after the '{'.
 func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjCircle, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bRadius
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"circle\""); ok {
+				if x0 != "circle" {
+					d.FailEnum("expected one of \"circle\", got ", x0, "circle")
+				}
+				v.Kind = x0
+			}
+		case "radius":
+			if !d.Field(&seen, 1<<bRadius) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0, got ")
 				}
 				v.Radius = x0
 			}
+		default:
+			d.Unknown(u, "kind, radius")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bRadius, u, "radius", "circle")
 }
 
 // Rect as stitchgen read it: every field, with its type and tag.
@@ -155,44 +169,86 @@ type stitchRectChanged_RunGoGenerate = struct {
 
 var _ Rect = stitchRectChanged_RunGoGenerate{} // Rect changed after stitch_gen.go was written: run go generate
 
-// stitchObjRect is the table Rect's objects are read by (see stitchimpl.Object).
-var stitchObjRect = &stitchimpl.Object{Keys: "kind, width, height, radius, fill, border", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Rect{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"rect\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"rect"}},
-	{Key: "width", In: "rect"},
-	{Key: "height", In: "rect"},
-	{Key: "radius", Has: stitchimpl.HasDefault, Default: "0", Fill: true},
-	{Key: "fill", Off: unsafe.Offsetof(Rect{}.Fill), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string"},
-	{Key: "border", Off: unsafe.Offsetof(Rect{}.Border), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "one of \"solid\", \"dashed\"", Check: stitchimpl.CheckEnum, Enum: []string{"solid", "dashed"}},
-}}
-
 // stitchFieldsRect decodes the keys of a Rect, a variant of u, after the '{'.
 func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjRect, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bWidth
+		bHeight
+		bRadius
+		bFill
+		bBorder
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"rect\""); ok {
+				if x0 != "rect" {
+					d.FailEnum("expected one of \"rect\", got ", x0, "rect")
+				}
+				v.Kind = x0
+			}
+		case "width":
+			if !d.Field(&seen, 1<<bWidth) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0, got ")
 				}
 				v.Width = x0
 			}
-		case 2:
+		case "height":
+			if !d.Field(&seen, 1<<bHeight) {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number > 0"); ok {
 				if x0 <= 0 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number > 0, got ")
 				}
 				v.Height = x0
 			}
-		case 3:
+		case "radius":
+			if !d.FieldDefault(&seen, 1<<bRadius, "0") {
+				continue
+			}
 			if x0, ok := d.Float(64, "a number ≥ 0"); ok {
 				if x0 < 0 || x0 == 0 && stitchimpl.CompareNumber(d.NumberText(), "0") < 0 {
 					d.FailNumber(stitch.CodeTooSmall, "expected a number ≥ 0, got ")
 				}
 				v.Radius = x0
 			}
-		case stitchimpl.Fill + 3:
-			v.Radius = float64(0)
+		case "fill":
+			if !d.FieldOpt(&seen, 1<<bFill) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Fill = x0
+			}
+		case "border":
+			if !d.FieldOpt(&seen, 1<<bBorder) {
+				continue
+			}
+			if x0, ok := d.String("one of \"solid\", \"dashed\""); ok {
+				switch x0 {
+				case "solid", "dashed":
+				default:
+					d.FailEnum("expected one of \"solid\", \"dashed\", got ", x0, "solid", "dashed")
+				}
+				v.Border = x0
+			}
+		default:
+			d.Unknown(u, "kind, width, height, radius, fill, border")
 		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bWidth, u, "width", "rect")
+	d.RequireIn(seen, 1<<bHeight, u, "height", "rect")
+	if seen&(1<<bRadius) == 0 {
+		v.Radius = float64(0)
 	}
 }

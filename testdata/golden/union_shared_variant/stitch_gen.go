@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -66,23 +65,34 @@ type stitchPublishChanged_RunGoGenerate = struct {
 
 var _ Publish = stitchPublishChanged_RunGoGenerate{} // Publish changed after stitch_gen.go was written: run go generate
 
-// stitchObjPublish is the table Publish's objects are read by (see stitchimpl.Object).
-var stitchObjPublish = &stitchimpl.Object{Keys: "feed, channel", Fields: []stitchimpl.Field{
-	{Key: "feed"},
-	{Key: "channel"},
-}}
-
 // stitchFieldsPublish decodes one Publish object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPublish, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bFeed = iota
+		bChannel
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "feed":
+			if !d.Field(&seen, 1<<bFeed) {
+				continue
+			}
 			stitchDecodeFeedItem(d, &v.Feed)
-		case 1:
+		case "channel":
+			if !d.Field(&seen, 1<<bChannel) {
+				continue
+			}
 			stitchDecodeChannelItem(d, &v.Channel)
+		default:
+			d.Unknown(u, "feed, channel")
 		}
 	}
+	d.Require(seen, 1<<bFeed, "feed")
+	d.Require(seen, 1<<bChannel, "channel")
 }
 
 // stitchUnionFeedItem describes the union FeedItem for its decoder: the discriminator, every
@@ -175,15 +185,39 @@ type stitchPostChanged_RunGoGenerate = struct {
 
 var _ Post = stitchPostChanged_RunGoGenerate{} // Post changed after stitch_gen.go was written: run go generate
 
-// stitchObjPost is the table Post's objects are read by (see stitchimpl.Object).
-var stitchObjPost = &stitchimpl.Object{Keys: "kind, body", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Post{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"post\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"post"}},
-	{Key: "body", Off: unsafe.Offsetof(Post{}.Body), Read: stitchimpl.ReadString, In: "post", Want: "a string of at least 1 character", Check: stitchimpl.CheckMin, Min: 1},
-}}
-
 // stitchFieldsPost decodes the keys of a Post, a variant of u, after the '{'.
 func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
-	d.Object(stitchObjPost, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bBody
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"post\""); ok {
+				if x0 != "post" {
+					d.FailEnum("expected one of \"post\", got ", x0, "post")
+				}
+				v.Kind = x0
+			}
+		case "body":
+			if !d.Field(&seen, 1<<bBody) {
+				continue
+			}
+			if x0, ok := d.String("a string of at least 1 character"); ok {
+				d.CharsMin(x0, 1, "expected a string of at least 1 character, got ")
+				v.Body = x0
+			}
+		default:
+			d.Unknown(u, "kind, body")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bBody, u, "body", "post")
 }
 
 // Poll as stitchgen read it: every field, with its type and tag.
@@ -194,18 +228,29 @@ type stitchPollChanged_RunGoGenerate = struct {
 
 var _ Poll = stitchPollChanged_RunGoGenerate{} // Poll changed after stitch_gen.go was written: run go generate
 
-// stitchObjPoll is the table Poll's objects are read by (see stitchimpl.Object).
-var stitchObjPoll = &stitchimpl.Object{Keys: "kind, options", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Poll{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"poll\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"poll"}},
-	{Key: "options", In: "poll"},
-}}
-
 // stitchFieldsPoll decodes the keys of a Poll, a variant of u, after the '{'.
 func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPoll, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bKind = iota
+		bOptions
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"poll\""); ok {
+				if x0 != "poll" {
+					d.FailEnum("expected one of \"poll\", got ", x0, "poll")
+				}
+				v.Kind = x0
+			}
+		case "options":
+			if !d.Field(&seen, 1<<bOptions) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				for d.NextItem() {
@@ -218,8 +263,12 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 				v.Options = d.Strings(v.Options[:0], b0)
 				d.CountMin(len(v.Options), 2, "expected at least 2 items, got ")
 			}
+		default:
+			d.Unknown(u, "kind, options")
 		}
 	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bOptions, u, "options", "poll")
 }
 
 // Link as stitchgen read it: every field, with its type and tag.
@@ -230,13 +279,37 @@ type stitchLinkChanged_RunGoGenerate = struct {
 
 var _ Link = stitchLinkChanged_RunGoGenerate{} // Link changed after stitch_gen.go was written: run go generate
 
-// stitchObjLink is the table Link's objects are read by (see stitchimpl.Object).
-var stitchObjLink = &stitchimpl.Object{Keys: "kind, url", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Link{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"link\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"link"}},
-	{Key: "url", Off: unsafe.Offsetof(Link{}.URL), Read: stitchimpl.ReadString, In: "link", Want: "a string in format uri", Check: stitchimpl.CheckFormat, Format: 5},
-}}
-
 // stitchFieldsLink decodes the keys of a Link, a variant of u, after the '{'.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
-	d.Object(stitchObjLink, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bURL
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"link\""); ok {
+				if x0 != "link" {
+					d.FailEnum("expected one of \"link\", got ", x0, "link")
+				}
+				v.Kind = x0
+			}
+		case "url":
+			if !d.Field(&seen, 1<<bURL) {
+				continue
+			}
+			if x0, ok := d.String("a string in format uri"); ok {
+				d.CheckFormatOf(stitchimpl.FormatURI, x0)
+				v.URL = x0
+			}
+		default:
+			d.Unknown(u, "kind, url")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bURL, u, "url", "link")
 }

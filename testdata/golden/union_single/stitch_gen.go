@@ -11,7 +11,6 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -65,20 +64,27 @@ type stitchPingChanged_RunGoGenerate = struct {
 
 var _ Ping = stitchPingChanged_RunGoGenerate{} // Ping changed after stitch_gen.go was written: run go generate
 
-// stitchObjPing is the table Ping's objects are read by (see stitchimpl.Object).
-var stitchObjPing = &stitchimpl.Object{Keys: "target", Fields: []stitchimpl.Field{
-	{Key: "target"},
-}}
-
 // stitchFieldsPing decodes one Ping object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPing(d *stitchimpl.Decoder, v *Ping, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPing, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bTarget = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "target":
+			if !d.Field(&seen, 1<<bTarget) {
+				continue
+			}
 			stitchDecodeTarget(d, &v.Target)
+		default:
+			d.Unknown(u, "target")
 		}
 	}
+	d.Require(seen, 1<<bTarget, "target")
 }
 
 // stitchUnionTarget describes the union Target for its decoder: the discriminator, every
@@ -121,13 +127,37 @@ type stitchHostChanged_RunGoGenerate = struct {
 
 var _ Host = stitchHostChanged_RunGoGenerate{} // Host changed after stitch_gen.go was written: run go generate
 
-// stitchObjHost is the table Host's objects are read by (see stitchimpl.Object).
-var stitchObjHost = &stitchimpl.Object{Keys: "kind, name", Fields: []stitchimpl.Field{
-	{Key: "kind", Off: unsafe.Offsetof(Host{}.Kind), Read: stitchimpl.ReadString, Want: "one of \"host\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"host"}},
-	{Key: "name", Off: unsafe.Offsetof(Host{}.Name), Read: stitchimpl.ReadString, In: "host", Want: "a string in format hostname", Check: stitchimpl.CheckFormat, Format: 9},
-}}
-
 // stitchFieldsHost decodes the keys of a Host, a variant of u, after the '{'.
 func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {
-	d.Object(stitchObjHost, unsafe.Pointer(v), u)
+	const (
+		bKind = iota
+		bName
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "kind":
+			if !d.Field(&seen, 1<<bKind) {
+				continue
+			}
+			if x0, ok := d.String("one of \"host\""); ok {
+				if x0 != "host" {
+					d.FailEnum("expected one of \"host\", got ", x0, "host")
+				}
+				v.Kind = x0
+			}
+		case "name":
+			if !d.Field(&seen, 1<<bName) {
+				continue
+			}
+			if x0, ok := d.String("a string in format hostname"); ok {
+				d.CheckFormatOf(stitchimpl.FormatHostname, x0)
+				v.Name = x0
+			}
+		default:
+			d.Unknown(u, "kind, name")
+		}
+	}
+	d.Require(seen, 1<<bKind, "kind")
+	d.RequireIn(seen, 1<<bName, u, "name", "host")
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"regexp"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -72,23 +71,27 @@ type stitchFileWriteChanged_RunGoGenerate = struct {
 
 var _ FileWrite = stitchFileWriteChanged_RunGoGenerate{} // FileWrite changed after stitch_gen.go was written: run go generate
 
-// stitchObjFileWrite is the table FileWrite's objects are read by (see stitchimpl.Object).
-var stitchObjFileWrite = &stitchimpl.Object{Keys: "path, branch, owner, reviewer, labels, meta, mode", Fields: []stitchimpl.Field{
-	{Key: "path"},
-	{Key: "branch", Has: stitchimpl.HasOptional},
-	{Key: "owner"},
-	{Key: "reviewer", Has: stitchimpl.HasOptional},
-	{Key: "labels", Has: stitchimpl.HasOptional},
-	{Key: "meta", Has: stitchimpl.HasOptional},
-	{Key: "mode"},
-}}
-
 // stitchFieldsFileWrite decodes one FileWrite object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjFileWrite, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bPath = iota
+		bBranch
+		bOwner
+		bReviewer
+		bLabels
+		bMeta
+		bMode
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "path":
+			if !d.Field(&seen, 1<<bPath) {
+				continue
+			}
 			if x0, ok := d.String("a string of at most 200 characters that is a relative path with no control characters (pattern ^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$)"); ok {
 				d.Chars(x0, 0, 200, "expected a string of at most 200 characters that is a relative path with no control characters (pattern ^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$), got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -96,14 +99,20 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 				}
 				v.Path = x0
 			}
-		case 1:
+		case "branch":
+			if !d.FieldOpt(&seen, 1<<bBranch) {
+				continue
+			}
 			if x0, ok := d.String("a string that is a lower-case branch name (pattern ^[a-z0-9._/-]+$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is a lower-case branch name (pattern ^[a-z0-9._/-]+$), got ", x0)
 				}
 				v.Branch = x0
 			}
-		case 2:
+		case "owner":
+			if !d.Field(&seen, 1<<bOwner) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$)"); ok {
 				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$), got ")
 				if !stitchPattern2.MatchString(x0) {
@@ -111,7 +120,10 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 				}
 				v.Owner = Login(x0)
 			}
-		case 3:
+		case "reviewer":
+			if !d.FieldOpt(&seen, 1<<bReviewer) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 39 characters that is the login of a reviewer (pattern ^[A-Za-z0-9-]+$)"); ok {
 				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters that is the login of a reviewer (pattern ^[A-Za-z0-9-]+$), got ")
 				if !stitchPattern2.MatchString(x0) {
@@ -119,7 +131,10 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 				}
 				v.Reviewer = Login(x0)
 			}
-		case 4:
+		case "labels":
+			if !d.FieldOpt(&seen, 1<<bLabels) {
+				continue
+			}
 			if d.BeginArray() {
 				b0 := d.StringItems()
 				n0 := 0
@@ -139,7 +154,10 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 				v.Labels = d.Strings(v.Labels[:0], b0)
 				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
-		case 5:
+		case "meta":
+			if !d.FieldOpt(&seen, 1<<bMeta) {
+				continue
+			}
 			if d.BeginObject() {
 				m0 := v.Meta
 				if m0 == nil {
@@ -166,10 +184,18 @@ func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Un
 				}
 				v.Meta = m0
 			}
-		case 6:
+		case "mode":
+			if !d.Field(&seen, 1<<bMode) {
+				continue
+			}
 			stitchDecodeMode(d, &v.Mode)
+		default:
+			d.Unknown(u, "path, branch, owner, reviewer, labels, meta, mode")
 		}
 	}
+	d.Require(seen, 1<<bPath, "path")
+	d.Require(seen, 1<<bOwner, "owner")
+	d.Require(seen, 1<<bMode, "mode")
 }
 
 // stitchUnionMode describes the union Mode for its decoder: the discriminator, every
@@ -218,15 +244,38 @@ type stitchReplaceChanged_RunGoGenerate = struct {
 
 var _ Replace = stitchReplaceChanged_RunGoGenerate{} // Replace changed after stitch_gen.go was written: run go generate
 
-// stitchObjReplace is the table Replace's objects are read by (see stitchimpl.Object).
-var stitchObjReplace = &stitchimpl.Object{Keys: "op, content", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(Replace{}.Op), Read: stitchimpl.ReadString, Want: "one of \"replace\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"replace"}},
-	{Key: "content", Off: unsafe.Offsetof(Replace{}.Content), Read: stitchimpl.ReadString, In: "replace", Want: "a string"},
-}}
-
 // stitchFieldsReplace decodes the keys of a Replace, a variant of u, after the '{'.
 func stitchFieldsReplace(d *stitchimpl.Decoder, v *Replace, u *stitchimpl.Union) {
-	d.Object(stitchObjReplace, unsafe.Pointer(v), u)
+	const (
+		bOp = iota
+		bContent
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"replace\""); ok {
+				if x0 != "replace" {
+					d.FailEnum("expected one of \"replace\", got ", x0, "replace")
+				}
+				v.Op = x0
+			}
+		case "content":
+			if !d.Field(&seen, 1<<bContent) {
+				continue
+			}
+			if x0, ok := d.String("a string"); ok {
+				v.Content = x0
+			}
+		default:
+			d.Unknown(u, "op, content")
+		}
+	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bContent, u, "content", "replace")
 }
 
 // Patch as stitchgen read it: every field, with its type and tag.
@@ -237,26 +286,41 @@ type stitchPatchChanged_RunGoGenerate = struct {
 
 var _ Patch = stitchPatchChanged_RunGoGenerate{} // Patch changed after stitch_gen.go was written: run go generate
 
-// stitchObjPatch is the table Patch's objects are read by (see stitchimpl.Object).
-var stitchObjPatch = &stitchimpl.Object{Keys: "op, content", Fields: []stitchimpl.Field{
-	{Key: "op", Off: unsafe.Offsetof(Patch{}.Op), Read: stitchimpl.ReadString, Want: "one of \"patch\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"patch"}},
-	{Key: "content", In: "patch"},
-}}
-
 // stitchFieldsPatch decodes the keys of a Patch, a variant of u, after the '{'.
 func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjPatch, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
+	const (
+		bOp = iota
+		bContent
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "op":
+			if !d.Field(&seen, 1<<bOp) {
+				continue
+			}
+			if x0, ok := d.String("one of \"patch\""); ok {
+				if x0 != "patch" {
+					d.FailEnum("expected one of \"patch\", got ", x0, "patch")
+				}
+				v.Op = x0
+			}
+		case "content":
+			if !d.Field(&seen, 1<<bContent) {
+				continue
+			}
 			if x0, ok := d.String("a string that is a unified diff (pattern ^(diff|---)\\s)"); ok {
 				if !stitchPattern5.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is a unified diff (pattern ^(diff|---)\\s), got ", x0)
 				}
 				v.Content = x0
 			}
+		default:
+			d.Unknown(u, "op, content")
 		}
 	}
+	d.Require(seen, 1<<bOp, "op")
+	d.RequireIn(seen, 1<<bContent, u, "content", "patch")
 }
 
 var (

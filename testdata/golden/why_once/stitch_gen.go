@@ -13,7 +13,6 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -110,21 +109,25 @@ type stitchReviewRequestChanged_RunGoGenerate = struct {
 
 var _ ReviewRequest = stitchReviewRequestChanged_RunGoGenerate{} // ReviewRequest changed after stitch_gen.go was written: run go generate
 
-// stitchObjReviewRequest is the table ReviewRequest's objects are read by (see stitchimpl.Object).
-var stitchObjReviewRequest = &stitchimpl.Object{Keys: "owner, author, reviewers, lead, team", Fields: []stitchimpl.Field{
-	{Key: "owner"},
-	{Key: "author"},
-	{Key: "reviewers"},
-	{Key: "lead", Has: stitchimpl.HasOptional},
-	{Key: "team"},
-}}
-
 // stitchFieldsReviewRequest decodes one ReviewRequest object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsReviewRequest(d *stitchimpl.Decoder, v *ReviewRequest, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjReviewRequest, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bOwner = iota
+		bAuthor
+		bReviewers
+		bLead
+		bTeam
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "owner":
+			if !d.Field(&seen, 1<<bOwner) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$)"); ok {
 				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$), got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -132,7 +135,10 @@ func stitchFieldsReviewRequest(d *stitchimpl.Decoder, v *ReviewRequest, u *stitc
 				}
 				v.Owner = Login(x0)
 			}
-		case 1:
+		case "author":
+			if !d.Field(&seen, 1<<bAuthor) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$)"); ok {
 				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$), got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -140,7 +146,10 @@ func stitchFieldsReviewRequest(d *stitchimpl.Decoder, v *ReviewRequest, u *stitc
 				}
 				v.Author = Login(x0)
 			}
-		case 2:
+		case "reviewers":
+			if !d.Field(&seen, 1<<bReviewers) {
+				continue
+			}
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Reviewers[:0], min(d.Items(), 10))
 				n0 := 0
@@ -164,7 +173,10 @@ func stitchFieldsReviewRequest(d *stitchimpl.Decoder, v *ReviewRequest, u *stitc
 				v.Reviewers = s0
 				d.Count(n0, 1, 10, "expected 1 to 10 items, got ")
 			}
-		case 3:
+		case "lead":
+			if !d.FieldOpt(&seen, 1<<bLead) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 39 characters that is the login of the lead reviewer (pattern ^[A-Za-z0-9-]+$)"); ok {
 				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters that is the login of the lead reviewer (pattern ^[A-Za-z0-9-]+$), got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -172,10 +184,19 @@ func stitchFieldsReviewRequest(d *stitchimpl.Decoder, v *ReviewRequest, u *stitc
 				}
 				v.Lead = Login(x0)
 			}
-		case 4:
+		case "team":
+			if !d.Field(&seen, 1<<bTeam) {
+				continue
+			}
 			stitchFieldsTeam(d, &v.Team, nil)
+		default:
+			d.Unknown(u, "owner, author, reviewers, lead, team")
 		}
 	}
+	d.Require(seen, 1<<bOwner, "owner")
+	d.Require(seen, 1<<bAuthor, "author")
+	d.Require(seen, 1<<bReviewers, "reviewers")
+	d.Require(seen, 1<<bTeam, "team")
 }
 
 // Team as stitchgen read it: every field, with its type and tag.
@@ -186,18 +207,22 @@ type stitchTeamChanged_RunGoGenerate = struct {
 
 var _ Team = stitchTeamChanged_RunGoGenerate{} // Team changed after stitch_gen.go was written: run go generate
 
-// stitchObjTeam is the table Team's objects are read by (see stitchimpl.Object).
-var stitchObjTeam = &stitchimpl.Object{Keys: "maintainer, slug", Fields: []stitchimpl.Field{
-	{Key: "maintainer"},
-	{Key: "slug"},
-}}
-
 // stitchFieldsTeam decodes one Team object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjTeam, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bMaintainer = iota
+		bSlug
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "maintainer":
+			if !d.Field(&seen, 1<<bMaintainer) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$)"); ok {
 				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$), got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -205,15 +230,22 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 				}
 				v.Maintainer = Login(x0)
 			}
-		case 1:
+		case "slug":
+			if !d.Field(&seen, 1<<bSlug) {
+				continue
+			}
 			if x0, ok := d.String("a string that is a team slug (pattern ^[a-z-]+$)"); ok {
 				if !stitchPattern1.MatchString(x0) {
 					d.FailString(stitch.CodePattern, "expected a string that is a team slug (pattern ^[a-z-]+$), got ", x0)
 				}
 				v.Slug = x0
 			}
+		default:
+			d.Unknown(u, "maintainer, slug")
 		}
 	}
+	d.Require(seen, 1<<bMaintainer, "maintainer")
+	d.Require(seen, 1<<bSlug, "slug")
 }
 
 // TeamSync as stitchgen read it: every field, with its type and tag.
@@ -224,18 +256,22 @@ type stitchTeamSyncChanged_RunGoGenerate = struct {
 
 var _ TeamSync = stitchTeamSyncChanged_RunGoGenerate{} // TeamSync changed after stitch_gen.go was written: run go generate
 
-// stitchObjTeamSync is the table TeamSync's objects are read by (see stitchimpl.Object).
-var stitchObjTeamSync = &stitchimpl.Object{Keys: "from, to", Fields: []stitchimpl.Field{
-	{Key: "from"},
-	{Key: "to"},
-}}
-
 // stitchFieldsTeamSync decodes one TeamSync object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTeamSync(d *stitchimpl.Decoder, v *TeamSync, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjTeamSync, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bFrom = iota
+		bTo
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "from":
+			if !d.Field(&seen, 1<<bFrom) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$)"); ok {
 				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$), got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -243,7 +279,10 @@ func stitchFieldsTeamSync(d *stitchimpl.Decoder, v *TeamSync, u *stitchimpl.Unio
 				}
 				v.From = Login(x0)
 			}
-		case 1:
+		case "to":
+			if !d.Field(&seen, 1<<bTo) {
+				continue
+			}
 			if x0, ok := d.String("a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$)"); ok {
 				d.Chars(x0, 1, 39, "expected a string of 1 to 39 characters that is a GitHub login (pattern ^[A-Za-z0-9-]+$), got ")
 				if !stitchPattern0.MatchString(x0) {
@@ -251,8 +290,12 @@ func stitchFieldsTeamSync(d *stitchimpl.Decoder, v *TeamSync, u *stitchimpl.Unio
 				}
 				v.To = Login(x0)
 			}
+		default:
+			d.Unknown(u, "from, to")
 		}
 	}
+	d.Require(seen, 1<<bFrom, "from")
+	d.Require(seen, 1<<bTo, "to")
 }
 
 var (
