@@ -23,6 +23,7 @@
 //	-keep         leave the generated packages in place
 //	-stitchgen f  time this stitchgen binary instead of building one (to compare a change)
 //	-build=false  do not time go build (the slowest step at 1000 tools)
+//	-tables       the packages say //stitch:package tables (parsers that read structs by tables)
 package main
 
 import (
@@ -53,6 +54,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	keep := fs.Bool("keep", false, "leave the generated packages in place")
 	prebuilt := fs.String("stitchgen", "", "time this stitchgen binary instead of building one")
 	build := fs.Bool("build", true, "time go build of each package with and without stitch_gen.go")
+	fs.BoolVar(&tables, "tables", false, "the packages say //stitch:package tables: their parsers read structs by tables")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return 0

@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 )
 
+// tables has the packages say //stitch:package tables (gencost -tables).
+var tables bool
+
 // toolsPerFile is how many tools one synthetic file declares.
 const toolsPerFile = 10
 
@@ -18,6 +21,9 @@ func writePackage(dir, name string, n int) (int, error) {
 	}
 	lines := 0
 	doc := fmt.Sprintf("// Package %s holds %d synthetic tools for gencost.\npackage %s\n", name, n, name)
+	if tables {
+		doc = fmt.Sprintf("// Package %s holds %d synthetic tools for gencost.\n//\n//stitch:package tables\npackage %s\n", name, n, name)
+	}
 	if err := os.WriteFile(filepath.Join(dir, "doc.go"), []byte(doc), 0o644); err != nil {
 		return 0, err
 	}
