@@ -187,7 +187,13 @@ func (e *emitter) offset(s *model.Struct, f *model.Field) jen.Code {
 // is code.
 func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
 	c := f.Checks
-	if f.Catch != nil || f.Nullable || c.Nullable || len(c.Refine) > 0 || c.Single {
+	if f.Catch != nil || len(c.Refine) > 0 || c.Single {
+		return "", nil
+	}
+	if p, ok := f.Type.(*model.Pointer); ok {
+		return e.tablePointer(p, c)
+	}
+	if f.Nullable || c.Nullable {
 		return "", nil
 	}
 	if sl, ok := f.Type.(*model.Slice); ok {
@@ -198,6 +204,32 @@ func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
 		return "", nil
 	}
 	return e.tableScalar(t, c)
+}
+
+// tablePointer is tableRead of a pointer to a string, a bool, an int or an
+// int64 (the Decoder's slabs of those hold the values): nil for a null
+// where the field is nullable.
+func (e *emitter) tablePointer(p *model.Pointer, c model.Checks) (string, []jen.Code) {
+	t, ok := p.Elem.(*model.Basic)
+	if !ok || p.GoName() != nil {
+		return "", nil
+	}
+	switch t.Kind {
+	case model.String, model.Bool, model.Int, model.Int64:
+	default:
+		return "", nil
+	}
+	inner := c
+	inner.Nullable = false
+	read, row := e.tableScalar(t, inner)
+	if read == "" {
+		return "", nil
+	}
+	row = append(row, kv("Ptr", jen.True()))
+	if c.Nullable {
+		row = append(row, kv("Null", jen.True()))
+	}
+	return read, row
 }
 
 // tableStrings is tableRead of a []string (Go's string items, checked as a
@@ -275,6 +307,29 @@ func (e *emitter) tableScalar(t *model.Basic, c model.Checks) (string, []jen.Cod
 		return e.readRow("ReadString", want, c, bits, els)
 	case t.Kind == model.Bool:
 		return e.readRow("ReadBool", want, c, nil, nil)
+	case t.Kind == model.Float64:
+		if c.Coerce || len(c.Enum) > 0 {
+			return "", nil
+		}
+		if c.Int {
+			bits = append(bits, "CheckInt")
+		}
+		lo, hi := c.Range(t)
+		for _, side := range []struct {
+			l                     *model.Limit
+			incl, excl, val, text string
+		}{{lo, "CheckMin", "CheckGt", "Lower", "LowerText"}, {hi, "CheckMax", "CheckLt", "Upper", "UpperText"}} {
+			switch {
+			case side.l == nil:
+				continue
+			case side.l.Exclusive:
+				bits = append(bits, side.excl)
+			default:
+				bits, els = append(bits, side.incl), append(els, kv(side.text, jen.Lit(side.l.Text)))
+			}
+			els = append(els, kv(side.val, num(side.l.Text)))
+		}
+		return e.readRow("ReadFloat", want, c, bits, els)
 	case t.Kind.IsInteger():
 		if len(c.Enum) > 0 {
 			return "", nil

@@ -622,7 +622,7 @@ var _ SetField = stitchSetFieldChanged_RunGoGenerate{} // SetField changed after
 var stitchObjSetField = &stitchimpl.Object{Keys: "op, key, value", Fields: []stitchimpl.Field{
 	{Key: "op", Off: unsafe.Offsetof(SetField{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_field\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_field"}},
 	{Key: "key", In: "set_field"},
-	{Key: "value", Has: stitchimpl.HasNullableRequired, In: "set_field"},
+	{Key: "value", Off: unsafe.Offsetof(SetField{}.Value), Read: stitchimpl.ReadString, Has: stitchimpl.HasNullableRequired, In: "set_field", Want: "a string of at most 200 characters", Check: stitchimpl.CheckMax, Max: 200, Ptr: true, Null: true},
 }}
 
 // stitchFieldsSetField decodes the keys of a SetField, a variant of u, after the '{'.
@@ -637,17 +637,6 @@ func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Unio
 					d.FailString(stitch.CodePattern, "expected a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ", x0)
 				}
 				v.Key = x0
-			}
-		case 2:
-			if d.Null() {
-				v.Value = nil
-			} else {
-				p0 := d.NewString()
-				if x1, ok := d.String("a string of at most 200 characters"); ok {
-					d.Chars(x1, 0, 200, "expected a string of at most 200 characters, got ")
-					*p0 = x1
-				}
-				v.Value = p0
 			}
 		}
 	}

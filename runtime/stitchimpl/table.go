@@ -154,6 +154,13 @@ type Field struct {
 	Fill bool
 	// Coerce: an integer or a boolean may come as a string holding one (coerce).
 	Coerce bool
+	// Ptr: the field is a pointer to the value (a string, a bool, an int or an int64),
+	// from the Decoder's slabs; Null: a null sent is a nil pointer.
+	Ptr, Null bool
+	// A float's bounds (CheckMin, CheckMax, CheckGt, CheckLt), and their texts as
+	// written.
+	Lower, Upper         float64
+	LowerText, UpperText string
 	// Count checks a []string's items (ReadStrings): at least Lo (CheckMin), at most Hi
 	// (CheckMax: the items past Hi are read and checked, not kept); Items is the count in
 	// words ("at most 10 items").
@@ -166,8 +173,8 @@ type Field struct {
 type Read uint8
 
 // How a value is read: by the struct's code (Walk), or as a string, a signed or unsigned
-// integer (Bits), a boolean, or a []string whose items have the Field's checks and whose
-// count Count says.
+// integer (Bits), a boolean, a []string whose items have the Field's checks and whose
+// count Count says, or a float64.
 const (
 	ReadCode Read = iota
 	ReadString
@@ -175,6 +182,7 @@ const (
 	ReadUint
 	ReadBool
 	ReadStrings
+	ReadFloat
 )
 
 // Has is what sending a Field's key means, and its absence.
@@ -196,7 +204,7 @@ const (
 )
 
 // Check names the checks a table runs on a value.
-type Check uint8
+type Check uint16
 
 // The checks: a string's characters or an integer's value at least Min, at most Max;
 // one of Enum; a Format; the zero value not checked (zero-ok); CheckLabel: the string is
@@ -209,6 +217,12 @@ const (
 	CheckFormat
 	CheckZeroOK
 	CheckLabel
+	// A float's: integral (int); above Lower (CheckGt), below Upper (CheckLt); CheckMin
+	// and CheckMax are its inclusive bounds Lower and Upper, exact as sent (LowerText,
+	// UpperText decide a value that rounds onto the bound).
+	CheckInt
+	CheckGt
+	CheckLt
 )
 
 // Format names a portable format for a check by its index (the order of
@@ -410,7 +424,13 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 				continue
 			}
 		}
-		switch q := unsafe.Add(p, f.Off); f.Read {
+		q := unsafe.Add(p, f.Off)
+		if f.Ptr {
+			if q = d.pointee(f, q); q == nil {
+				continue // a null: nil
+			}
+		}
+		switch f.Read {
 		case ReadString:
 			if s, ok := d.String(f.Want); ok {
 				switch c := f.Check; {
@@ -426,6 +446,13 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 			}
 		case ReadStrings:
 			d.readStrings(f, (*[]string)(q))
+		case ReadFloat:
+			if v, ok := d.Float(64, f.Want); ok {
+				if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
+					d.floatChecks(f, v)
+				}
+				*(*float64)(q) = v
+			}
 		case ReadInt:
 			if f.Coerce {
 				if v, ok := d.IntCoerceIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
@@ -492,6 +519,44 @@ func (o *Object) find(k []byte) int {
 		}
 	}
 	return -1
+}
+
+// pointee points the pointer field at q to a new value from the Decoder's slabs and
+// returns where that value is, or stores nil and returns nil for a null when the field
+// takes one (Field.Null).
+func (d *Decoder) pointee(f *Field, q unsafe.Pointer) unsafe.Pointer {
+	if f.Null && d.Null() {
+		*(*unsafe.Pointer)(q) = nil
+		return nil
+	}
+	var v unsafe.Pointer
+	switch {
+	case f.Read == ReadString:
+		v = unsafe.Pointer(d.NewString())
+	case f.Read == ReadBool:
+		v = unsafe.Pointer(d.NewBool())
+	case f.Bits == 0:
+		v = unsafe.Pointer(d.NewInt())
+	default:
+		v = unsafe.Pointer(d.NewInt64())
+	}
+	*(*unsafe.Pointer)(q) = v
+	return v
+}
+
+// floatChecks runs a float64's checks, in the generated code's order: integral, then
+// its lower and its upper bound.
+func (d *Decoder) floatChecks(f *Field, x float64) {
+	c := f.Check
+	if c&CheckInt != 0 && (x != math.Trunc(x) || !IsIntegral(d.NumberText())) {
+		d.FailNumber(stitch.CodeInvalidType, f.expected()+"the number ")
+	}
+	if c&CheckGt != 0 && x <= f.Lower || c&CheckMin != 0 && (x < f.Lower || x == f.Lower && CompareNumber(d.NumberText(), f.LowerText) < 0) {
+		d.FailNumber(stitch.CodeTooSmall, f.expected())
+	}
+	if c&CheckLt != 0 && x >= f.Upper || c&CheckMax != 0 && (x > f.Upper || x == f.Upper && CompareNumber(d.NumberText(), f.UpperText) > 0) {
+		d.FailNumber(stitch.CodeTooBig, f.expected())
+	}
 }
 
 // readStrings reads a []string whose items have f's checks (ReadStrings).
