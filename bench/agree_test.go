@@ -144,7 +144,7 @@ func TestSDKPathRoundsLargeIntegers(t *testing.T) {
 	if st.ChatID != 9007199254740993 {
 		t.Errorf("stitch read chat_id %d", st.ChatID)
 	}
-	r, err := resolveSDK(broadcast.MessageSendTool.Exact)
+	r, err := resolveSDK(broadcast.MessageSendTool.Meta.Exact)
 	if err != nil {
 		t.Fatal(err)
 	}

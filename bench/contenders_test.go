@@ -77,32 +77,32 @@ func buildSuite() ([]payload, error) {
 		newContender("encoding_json", stdDecode[broadcast.MessageSend], canonSmall),
 	}, fastContenders(canonSmall), []contender{
 		newContender("validator", validated[messageSendM](val), canonSmallM),
-		newContender("mcp_sdk", sdkPath[broadcast.MessageSend](sdk(broadcast.MessageSendTool)), canonSmall),
-		newContender("santhosh", santhoshPath[broadcast.MessageSend](san(broadcast.MessageSendTool)), canonSmall),
+		newContender("mcp_sdk", sdkPath[broadcast.MessageSend](sdk(broadcast.MessageSendTool.Meta)), canonSmall),
+		newContender("santhosh", santhoshPath[broadcast.MessageSend](san(broadcast.MessageSendTool.Meta)), canonSmall),
 	})}
 	union := payload{name: "Union", data: unionCall(unionParts), contenders: slices.Concat([]contender{
 		newContender("stitch", broadcast.ParseBroadcastCreate, canonUnion),
 		newContender("encoding_json", stdDecode[broadcastCreateM], canonUnionM),
 	}, fastContenders(canonUnionM), []contender{
 		newContender("validator", validated[broadcastCreateM](val), canonUnionM),
-		newContender("mcp_sdk", sdkPath[broadcastCreateM](sdk(broadcast.BroadcastCreateTool)), canonUnionM),
-		newContender("santhosh", santhoshPath[broadcastCreateM](san(broadcast.BroadcastCreateTool)), canonUnionM),
+		newContender("mcp_sdk", sdkPath[broadcastCreateM](sdk(broadcast.BroadcastCreateTool.Meta)), canonUnionM),
+		newContender("santhosh", santhoshPath[broadcastCreateM](san(broadcast.BroadcastCreateTool.Meta)), canonUnionM),
 	})}
 	large := payload{name: "Large", data: largeCall(largeContacts), contenders: slices.Concat([]contender{
 		newContender("stitch", broadcast.ParseContactImport, canonLarge),
 		newContender("encoding_json", stdDecode[broadcast.ContactImport], canonLarge),
 	}, fastContenders(canonLarge), []contender{
 		newContender("validator", validated[contactImportM](val), canonLargeM),
-		newContender("mcp_sdk", sdkPath[broadcast.ContactImport](sdk(broadcast.ContactImportTool)), canonLarge),
-		newContender("santhosh", santhoshPath[broadcast.ContactImport](san(broadcast.ContactImportTool)), canonLarge),
+		newContender("mcp_sdk", sdkPath[broadcast.ContactImport](sdk(broadcast.ContactImportTool.Meta)), canonLarge),
+		newContender("santhosh", santhoshPath[broadcast.ContactImport](san(broadcast.ContactImportTool.Meta)), canonLarge),
 	})}
 	deepP := payload{name: "Deep", data: deepCall(deepLevels), contenders: slices.Concat([]contender{
 		newContender("stitch", deep.ParseFilterApply, canonDeep),
 		newContender("encoding_json", stdDecode[filterApplyM], canonDeepM),
 	}, fastContenders(canonDeepM), []contender{
 		newContender("validator", validated[filterApplyM](val), canonDeepM),
-		newContender("mcp_sdk", sdkPath[filterApplyM](sdk(deep.FilterApplyTool)), canonDeepM),
-		newContender("santhosh", santhoshPath[filterApplyM](san(deep.FilterApplyTool)), canonDeepM),
+		newContender("mcp_sdk", sdkPath[filterApplyM](sdk(deep.FilterApplyTool.Meta)), canonDeepM),
+		newContender("santhosh", santhoshPath[filterApplyM](san(deep.FilterApplyTool.Meta)), canonDeepM),
 	})}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err

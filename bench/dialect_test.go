@@ -36,13 +36,13 @@ type dialectTool struct {
 
 func toolOf[T any](t *stitch.Tool[T]) dialectTool {
 	return dialectTool{
-		meta: &t.Meta,
+		meta: t.Meta,
 		parse: func(data []byte) (any, error) {
 			v, err := t.Parse(data, stitch.Limits{})
 			return v, err
 		},
 		in: func(dialect string, data []byte) (any, error) {
-			v, err := t.ParseIn(dialect, data)
+			v, err := stitch.ParseIn(t, dialect, data)
 			return v, err
 		},
 		run: func(dialect string, data []byte) error {
@@ -50,7 +50,7 @@ func toolOf[T any](t *stitch.Tool[T]) dialectTool {
 			if dialect == "" {
 				_, err = t.Parse(data, stitch.Limits{})
 			} else {
-				_, err = t.ParseIn(dialect, data)
+				_, err = stitch.ParseIn(t, dialect, data)
 			}
 			return err
 		},

@@ -52,7 +52,7 @@ func TestGoFileReads(t *testing.T) {
 
 	var table []string
 	for _, to := range p.Tools {
-		table = append(table, "\t"+to.Tool.GoName+"Tool,")
+		table = append(table, "\t"+to.Tool.GoName+"Tool.Meta,")
 	}
 	assert.Contains(t, src, "var StitchTools = []stitch.AnyTool{\n"+strings.Join(table, "\n")+"\n}\n")
 
@@ -60,7 +60,7 @@ func TestGoFileReads(t *testing.T) {
 		name := o.Output.GoName + "OutputSchema"
 		assert.Equal(t, 1, strings.Count(src, "var "+name+" = "), name)
 	}
-	assert.Contains(t, src, "var DraftOutputSchema = BroadcastEditTool.Output\n", "the first tool that returns it")
+	assert.Contains(t, src, "var DraftOutputSchema = BroadcastEditTool.Meta.Output\n", "the first tool that returns it")
 
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "stitch_gen.go", src, 0)
@@ -223,7 +223,10 @@ var stitchDialects = []stitch.Declaration{
 `)
 	assert.Contains(t, src, `
 // MessageSendTool is the message_send tool: its name, description, schemas and parser.
-var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesMessageSend)}
+
+// stitchFilesMessageSend is where MessageSendTool.Meta is in the schema files.
+var stitchFilesMessageSend = stitchimpl.Files{
 	Name:        "message_send",
 	Title:       "Send a message",
 	Description: "Send one message to a chat.",
@@ -231,14 +234,15 @@ var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, M
 	File:        "schemas/message_send.json", Size: 2973, Advertised: [2]int{122, 1179}, Exact: [2]int{1863, 2970},
 	Output: [2]int{1199, 1791}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyMessageSend,
+}
 
 // ParseMessageSend parses a message_send call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseMessageSend(data []byte) (MessageSend, error) {
 	return stitchParseMessageSend(data, stitch.Limits{})
 }
 `)
-	assert.Contains(t, src, "\n\tDialects: stitchDialects,\n})}\n", "a tool strict in no dialect lists none")
+	assert.Contains(t, src, "\n\tDialects: stitchDialects,\n\tParser: ", "a tool strict in no dialect lists none")
 }
 
 // TestEmbedQuoted: a schemas directory whose name holds a space is quoted in

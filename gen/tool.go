@@ -15,9 +15,9 @@ import (
 //	// The runtime must be the one of the stitchgen that wrote this file: …
 //	const _ = stitchimpl.Protocol8
 //
-//	// StitchTools lists this package's tools in declaration order.
+//	// StitchTools lists this package's tools in declaration order (each tool's Meta).
 //	var StitchTools = []stitch.AnyTool{
-//		BroadcastCreateTool,
+//		BroadcastCreateTool.Meta,
 //		...
 //	}
 func (e *emitter) toolTable(tools []ToolOutput) {
@@ -25,10 +25,10 @@ func (e *emitter) toolTable(tools []ToolOutput) {
 	e.f.Comment("(go generate) after upgrading stitchgen.")
 	e.f.Const().Id("_").Op("=").Add(e.rt(Protocol))
 	e.f.Line()
-	e.f.Comment("StitchTools lists this package's tools in declaration order.")
+	e.f.Comment("StitchTools lists this package's tools in declaration order (each tool's Meta).")
 	var names []jen.Code
 	for _, t := range tools {
-		names = append(names, jen.Id(t.Tool.GoName+"Tool"))
+		names = append(names, jen.Id(t.Tool.GoName+"Tool").Dot("Meta"))
 	}
 	e.f.Var().Add(e.name("StitchTools", "the tool table")).Op("=").Index().Add(e.rt("AnyTool")).Add(multi(names...))
 }
@@ -41,6 +41,8 @@ const Protocol = "Protocol8"
 // the others all start with stitch, so that none can collide with a
 // function of the user's.
 func parseFunc(t *model.Tool) string    { return "stitchParse" + t.GoName }
+func parseAnyFunc(t *model.Tool) string { return "stitchParseAny" + t.GoName }
+func filesVar(t *model.Tool) string     { return "stitchFiles" + t.GoName }
 func outputVar(o *model.Output) string  { return o.GoName + "OutputSchema" }
 func decodeFunc(t model.Type) string    { return "stitchDecode" + t.GoName().Name }
 func fieldsFunc(s *model.Struct) string { return "stitchFields" + s.Named.Name }
@@ -135,20 +137,29 @@ const maxEmbedLine = 300
 // and its parse and validate functions:
 //
 //	// BroadcastCreateTool is the broadcast_create tool: ...
-//	var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+//	var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesBroadcastCreate)}
+//
+//	// stitchFilesBroadcastCreate is where BroadcastCreateTool.Meta is in the schema files.
+//	var stitchFilesBroadcastCreate = stitchimpl.Files{
 //		Name:        "broadcast_create",
 //		Title:       "Create a broadcast", (when the directive gives one)
 //		Description: "...",
 //		ReadOnly:    stitchimpl.Yes, Idempotent: stitchimpl.Yes, (the hints it states)
 //		File:        "schemas/broadcast_create.json", Size: 2314, Advertised: [2]int{98, 1082}, Exact: [2]int{1101, 2311},
 //		Dialects:    stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-//	})}
+//		Parser:      stitchParseAnyBroadcastCreate,
+//	}
 //	func ParseBroadcastCreate(data []byte) (BroadcastCreate, error)
 //	func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCreate, err error)
+//	func stitchParseAnyBroadcastCreate(data []byte, lim stitch.Limits) (any, error)
 //	func ValidateBroadcastCreate(v BroadcastCreate) error
+//
+// The Files are a variable of constants, which the compiler lays out as data (no code
+// at start), and the tool's Meta is read from them by one runtime call; the functions
+// are the tool's only code beside its decoders (stitch.Tool has no methods: see there).
 func (e *emitter) tool(to ToolOutput) {
 	t := to.Tool
-	name, parse := t.GoName, parseFunc(t)
+	name, parse, parseAny, files := t.GoName, parseFunc(t), parseAnyFunc(t), filesVar(t)
 	doc := e.docs[t]
 	rng := func(r [2]int) *jen.Statement { return jen.Index(jen.Lit(2)).Int().Values(jen.Lit(r[0]), jen.Lit(r[1])) }
 	file := kv("File", jen.Lit(e.toolFile(t))).Op(",").Add(kv("Size", jen.Lit(len(doc.data)))).
@@ -190,12 +201,16 @@ func (e *emitter) tool(to ToolOutput) {
 		}
 		fields = append(fields, dialects)
 	}
+	fields = append(fields, kv("Parser", jen.Id(parseAny)))
 	e.f.Line()
 	e.f.Comment(name + "Tool is the " + t.Name + " tool: its name, description, schemas and parser.")
 	e.f.Var().Add(e.name(name+"Tool", "the descriptor of tool "+name)).Op("=").Op("&").Add(e.rt("Tool")).Types(jen.Id(name)).Values(
 		kv("Parse", jen.Id(parse)),
-		kv("Meta", e.qual(ImplPath, "Meta").Call(jen.Id(schemasVar), e.rt("Files").Add(multi(fields...)))),
+		kv("Meta", e.qual(ImplPath, "Meta").Call(jen.Id(schemasVar), jen.Op("&").Id(files))),
 	)
+	e.f.Line()
+	e.f.Comment(files + " is where " + name + "Tool.Meta is in the schema files.")
+	e.f.Var().Add(e.name(files, "the schema files of tool "+name)).Op("=").Add(e.qual(ImplPath, "Files")).Add(multi(fields...))
 	e.f.Line()
 
 	e.f.Comment("Parse" + name + " parses a " + t.Name + " call with the default limits: the value, or every issue (a stitch.Issues).")
@@ -217,9 +232,17 @@ func (e *emitter) tool(to ToolOutput) {
 	)
 	e.f.Line()
 
+	e.f.Comment(parseAny + " is " + name + "Tool.Meta.Parser: " + parse + "'s value as an any, nil with the issues.")
+	e.f.Func().Add(e.name(parseAny, "the parser of tool "+name)).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(e.rt("Limits"))).Params(jen.Any(), jen.Error()).Block(
+		jen.List(jen.Id("v"), jen.Err()).Op(":=").Id(parse).Call(jen.Id("data"), jen.Id("lim")),
+		jen.If(jen.Err().Op("!=").Nil()).Block(jen.Return(jen.Nil(), jen.Err())),
+		jen.Return(jen.Id("v"), jen.Nil()),
+	)
+	e.f.Line()
+
 	e.f.Comment("Validate" + name + " checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).")
 	e.f.Func().Add(e.name("Validate"+name, "the validator of tool "+name)).Params(jen.Id("v").Id(name)).Error().Block(
-		jen.Return(e.rt("Validate").Call(jen.Id("v"), jen.Id(name+"Tool"))),
+		jen.Return(e.rt("Validate").Call(jen.Id("v"), jen.Id(name+"Tool").Dot("Meta"))),
 	)
 }
 
@@ -227,7 +250,7 @@ func (e *emitter) tool(to ToolOutput) {
 // first tool that returns it,
 //
 //	// SendResultOutputSchema is the JSON Schema of SendResult, ...
-//	var SendResultOutputSchema = SendTool.Output
+//	var SendResultOutputSchema = SendTool.Meta.Output
 //
 // or, when no tool returns it, its own embedded file.
 func (e *emitter) output(p *Package, o OutputSchema) {
@@ -237,7 +260,7 @@ func (e *emitter) output(p *Package, o OutputSchema) {
 	e.f.Comment("that return it (flattened like an advertised input schema).")
 	value := e.rt("ReadSchema").Call(jen.Id(schemasVar), jen.Lit(e.outputFile(o.Output)))
 	if t := returnedBy(p, o.Output); t != nil {
-		value = jen.Id(t.GoName + "Tool").Dot("Output")
+		value = jen.Id(t.GoName + "Tool").Dot("Meta").Dot("Output")
 	}
 	e.f.Var().Add(e.name(name, "the output schema of "+o.Output.GoName)).Op("=").Add(value)
 }

@@ -15,7 +15,7 @@ import (
 // (stitch.CheckSchemas, which a consumer's tests run on the same schema),
 // so the generator and those tests never disagree.
 func checkTyped(t *model.Tool, adv *model.Schema, raw []byte, require bool) []model.Diagnostic {
-	tool := &stitch.Tool[struct{}]{Meta: stitch.Meta{Name: t.Name, Advertised: raw}}
+	tool := &stitch.Meta{Name: t.Name, Advertised: raw}
 	untyped := map[string]bool{}
 	for _, f := range stitch.CheckSchemas([]stitch.AnyTool{tool}, stitch.CheckOptions{RequireTypedProperties: true}) {
 		untyped[f.Path] = true

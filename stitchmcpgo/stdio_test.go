@@ -132,9 +132,9 @@ func TestStdio(t *testing.T) {
 		for _, tool := range list.Tools {
 			schema, err := json.Marshal(tool.InputSchema)
 			require.NoError(t, err)
-			want := broadcast.MessageSendTool.Advertised
+			want := broadcast.MessageSendTool.Meta.Advertised
 			if tool.Name == "search_issues" {
-				want = foreign.SearchIssuesTool.Advertised
+				want = foreign.SearchIssuesTool.Meta.Advertised
 			}
 			assert.JSONEq(t, string(want), string(schema), "%s is advertised as generated", tool.Name)
 		}

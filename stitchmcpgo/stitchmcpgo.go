@@ -55,14 +55,15 @@ type Handler[In, Out any] func(ctx context.Context, req mcp.CallToolRequest, in 
 // Out that sends no structured content. A handler that panics gives the call
 // an error result with code [CodeInternal]; the server goes on.
 func AddTool[In, Out any](s *server.MCPServer, t *stitch.Tool[In], h Handler[In, Out], opts ...Option) error {
-	if t == nil || t.Parse == nil {
+	if t == nil || t.Meta == nil || t.Parse == nil {
 		return errors.New("stitchmcpgo.AddTool: nil tool or tool without a parser")
 	}
+	m := t.Meta
 	if h == nil {
-		return fmt.Errorf("stitchmcpgo.AddTool %q: nil handler", t.Name)
+		return fmt.Errorf("stitchmcpgo.AddTool %q: nil handler", m.Name)
 	}
 	if s == nil {
-		return fmt.Errorf("stitchmcpgo.AddTool %q: nil server", t.Name)
+		return fmt.Errorf("stitchmcpgo.AddTool %q: nil server", m.Name)
 	}
 	var c config
 	for _, o := range opts {
@@ -70,26 +71,26 @@ func AddTool[In, Out any](s *server.MCPServer, t *stitch.Tool[In], h Handler[In,
 	}
 	b := &binding[In, Out]{tool: t, handler: h, config: c}
 	b.out, b.zero = outputOf[Out]()
-	mt := mcp.NewToolWithRawSchema(t.Name, t.Description, json.RawMessage(t.Advertised))
-	mt.Title = t.Title
+	mt := mcp.NewToolWithRawSchema(m.Name, m.Description, json.RawMessage(m.Advertised))
+	mt.Title = m.Title
 	if c.annotations != nil {
 		mt.Annotations = *c.annotations
 	} else {
 		// The hints the //stitch:tool directive states, each nil (left out)
 		// when unsaid, as MCP's default then holds.
-		mt.Annotations = mcp.ToolAnnotation{ReadOnlyHint: t.Hints.ReadOnly, DestructiveHint: t.Hints.Destructive,
-			IdempotentHint: t.Hints.Idempotent, OpenWorldHint: t.Hints.OpenWorld}
+		mt.Annotations = mcp.ToolAnnotation{ReadOnlyHint: m.Hints.ReadOnly, DestructiveHint: m.Hints.Destructive,
+			IdempotentHint: m.Hints.Idempotent, OpenWorldHint: m.Hints.OpenWorld}
 	}
 	schema := c.outputSchema
-	if schema == nil && t.Output != nil && b.out == outStructured && returns[Out](t.OutputType) {
-		schema = t.Output // the declared result type's generated schema
+	if schema == nil && m.Output != nil && b.out == outStructured && returns[Out](m.OutputType) {
+		schema = m.Output // the declared result type's generated schema
 	}
 	if schema != nil {
 		if !json.Valid(schema) {
-			return fmt.Errorf("stitchmcpgo.AddTool %q: the output schema is not JSON", t.Name)
+			return fmt.Errorf("stitchmcpgo.AddTool %q: the output schema is not JSON", m.Name)
 		}
 		if b.out != outStructured && b.out != outResult {
-			return fmt.Errorf("stitchmcpgo.AddTool %q: an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not %v", t.Name, reflect.TypeFor[Out]())
+			return fmt.Errorf("stitchmcpgo.AddTool %q: an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not %v", m.Name, reflect.TypeFor[Out]())
 		}
 		mt.RawOutputSchema = schema
 	}
@@ -250,7 +251,7 @@ type binding[In, Out any] struct {
 func (b *binding[In, Out]) handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	start := time.Now()
 	args := arguments(req)
-	info := CallInfo{Tool: b.tool.Name, ArgBytes: len(args), Request: &req}
+	info := CallInfo{Tool: b.tool.Meta.Name, ArgBytes: len(args), Request: &req}
 	if b.before != nil {
 		b.before(ctx, info)
 	}
@@ -300,7 +301,7 @@ func (b *binding[In, Out]) call(ctx context.Context, req mcp.CallToolRequest, ar
 	}
 	res, err := b.result(out)
 	if err != nil {
-		return b.toolError(fmt.Errorf("encoding the result of %s: %w", b.tool.Name, err))
+		return b.toolError(fmt.Errorf("encoding the result of %s: %w", b.tool.Meta.Name, err))
 	}
 	return res, Outcome{Status: StatusOK}
 }
@@ -309,7 +310,7 @@ func (b *binding[In, Out]) run(ctx context.Context, req mcp.CallToolRequest, in 
 	defer func() {
 		if r := recover(); r != nil {
 			err = &panicError{
-				env:   Error{Code: CodeInternal, Message: "the tool " + b.tool.Name + " failed unexpectedly; its effects are unknown"},
+				env:   Error{Code: CodeInternal, Message: "the tool " + b.tool.Meta.Name + " failed unexpectedly; its effects are unknown"},
 				value: r,
 				stack: debug.Stack(),
 			}
@@ -345,10 +346,10 @@ func (b *binding[In, Out]) toolError(err error) (*mcp.CallToolResult, Outcome) {
 
 func (b *binding[In, Out]) errorResult(code string, details []byte, hint string) *mcp.CallToolResult {
 	if hint == "" && b.hint != nil {
-		hint = b.hint(b.tool.Name, code)
+		hint = b.hint(b.tool.Meta.Name, code)
 	}
 	if hint == "" {
-		hint = DefaultHint(b.tool.Name, code)
+		hint = DefaultHint(b.tool.Meta.Name, code)
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(envelope.Text(code, details, hint))}, IsError: true}
 }

@@ -115,7 +115,7 @@ func TestListAdvertisesTheGeneratedSchemas(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal(data, &list), "%s", data)
 	byName := map[string]stitch.AnyTool{}
-	for _, tool := range []stitch.AnyTool{broadcast.MessageSendTool, foreign.SearchIssuesTool} {
+	for _, tool := range []stitch.AnyTool{broadcast.MessageSendTool.Meta, foreign.SearchIssuesTool.Meta} {
 		byName[tool.Info().Name] = tool
 	}
 	require.Len(t, list.Result.Tools, 2)

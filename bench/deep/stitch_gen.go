@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	FilterApplyTool,
+	FilterApplyTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,12 +39,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // FilterApplyTool is the filter_apply tool: its name, description, schemas and parser.
-var FilterApplyTool = &stitch.Tool[FilterApply]{Parse: stitchParseFilterApply, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var FilterApplyTool = &stitch.Tool[FilterApply]{Parse: stitchParseFilterApply, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesFilterApply)}
+
+// stitchFilesFilterApply is where FilterApplyTool.Meta is in the schema files.
+var stitchFilesFilterApply = stitchimpl.Files{
 	Name:        "filter_apply",
 	Description: "Apply a filter to a collection and return the matching records.",
 	File:        "schemas/filter_apply.json", Size: 4765, Advertised: [2]int{129, 2002}, Exact: [2]int{2021, 4762},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyFilterApply,
+}
 
 // ParseFilterApply parses a filter_apply call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFilterApply(data []byte) (FilterApply, error) {
@@ -63,9 +67,18 @@ func stitchParseFilterApply(data []byte, lim stitch.Limits) (v FilterApply, err 
 	return v, nil
 }
 
+// stitchParseAnyFilterApply is FilterApplyTool.Meta.Parser: stitchParseFilterApply's value as an any, nil with the issues.
+func stitchParseAnyFilterApply(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseFilterApply(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateFilterApply checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFilterApply(v FilterApply) error {
-	return stitchimpl.Validate(v, FilterApplyTool)
+	return stitchimpl.Validate(v, FilterApplyTool.Meta)
 }
 
 // FilterApply as stitchgen read it: every field, with its type and tag.

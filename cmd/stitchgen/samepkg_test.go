@@ -81,7 +81,7 @@ type %[1]s struct {
 func main() {
 	var all []stitch.AnyTool = StitchTools
 	in, err := Parse%[1]s([]byte(` + "`" + `{"name":"Ada"}` + "`" + `))
-	fmt.Println(len(all), %[1]sTool.Info().Name, in.Name, err)
+	fmt.Println(len(all), %[1]sTool.Meta.Name, in.Name, err)
 }
 `
 

@@ -24,7 +24,7 @@ func TestEveryPropertyTyped(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			tools = append(tools, &stitch.Tool[struct{}]{Meta: stitch.Meta{Name: c.name + "/" + to.Tool.Name, Advertised: adv}})
+			tools = append(tools, &stitch.Meta{Name: c.name + "/" + to.Tool.Name, Advertised: adv})
 		}
 	}
 	assert.Greater(t, len(tools), 30)

@@ -7,16 +7,17 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/stitchgen/stitchgen/internal/parsetest"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // in returns tool's parser for calls sent in a provider dialect.
-func in[T any](parse func(string, []byte) (T, error), dialect string) func([]byte) (T, error) {
-	return func(b []byte) (T, error) { return parse(dialect, b) }
+func in[T any](tool *stitch.Tool[T], dialect string) func([]byte) (T, error) {
+	return func(b []byte) (T, error) { return stitch.ParseIn(tool, dialect, b) }
 }
 
 // Under openai-strict every key is sent; null stands for a key left out.
 func TestParseOpenAIStrict(t *testing.T) {
-	parsetest.Run(t, in(ContactSearchTool.ParseIn, "openai-strict"), []parsetest.Case{
+	parsetest.Run(t, in(ContactSearchTool, "openai-strict"), []parsetest.Case{
 		{
 			Name: "null for every optional key: defaults apply",
 			In:   `{"query":"Ada","country":null,"email":null,"page_size":null,"cursor":null}`,
@@ -35,7 +36,7 @@ func TestParseOpenAIStrict(t *testing.T) {
 			Issues: []string{`email: invalid_type: expected a string in format email, got null; leave the key out to send no value`},
 		},
 	})
-	parsetest.Run(t, in(BroadcastEditTool.ParseIn, "openai-strict"), []parsetest.Case{
+	parsetest.Run(t, in(BroadcastEditTool, "openai-strict"), []parsetest.Case{
 		{
 			Name: "other variants' keys sent as null are absent",
 			In: `{"broadcast_id":"` + uuid + `","operations":[{"op":"set_name","name":"Launch","part_index":null,"text":null,"part":null,` +
@@ -63,7 +64,7 @@ func TestParseAnyAsText(t *testing.T) {
 		{`"vip"`, "vip"}, // not JSON text: the string itself
 		{`{"segment":"vip"}`, map[string]any{"segment": "vip"}},
 	} {
-		v, err := AudienceStatsTool.ParseIn("gemini", []byte(base+c.filter+`}`))
+		v, err := stitch.ParseIn(AudienceStatsTool, "gemini", []byte(base+c.filter+`}`))
 		assert.NoError(t, err, c.filter)
 		assert.Equal(t, c.want, v.Filter, c.filter)
 	}
@@ -72,9 +73,9 @@ func TestParseAnyAsText(t *testing.T) {
 	assert.NoError(t, err)
 	assert.Equal(t, "3", v.Filter)
 	// json.RawMessage holds the text's content.
-	w, err := WebhookRegisterTool.ParseIn("anthropic-strict", []byte(`{"url":"https://example.com","secret":"0123456789abcdef","echo":"[1, 2]"}`))
+	w, err := stitch.ParseIn(WebhookRegisterTool, "anthropic-strict", []byte(`{"url":"https://example.com","secret":"0123456789abcdef","echo":"[1, 2]"}`))
 	assert.NoError(t, err)
 	assert.Equal(t, json.RawMessage(`[1, 2]`), w.Echo)
-	_, err = WebhookRegisterTool.ParseIn("cohere", []byte(`{}`))
+	_, err = stitch.ParseIn(WebhookRegisterTool, "cohere", []byte(`{}`))
 	assert.EqualError(t, err, `stitch: unknown provider dialect "cohere"; this tool has: mcp, openai, openai-strict, anthropic, anthropic-strict, gemini, gemini-jsonschema`)
 }

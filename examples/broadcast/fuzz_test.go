@@ -44,7 +44,7 @@ func fuzzParse[T any](f *testing.F, tool *stitch.Tool[T], remarshalled func(T) T
 		v, err := tool.Parse(data, stitch.Limits{})
 		// ParseIn reads double-encoded documents unchecked first (stitch.WireOnce) and
 		// again where one is not one JSON value: always what Parse reads.
-		w, errIn := tool.ParseIn(stitch.MCP, data)
+		w, errIn := stitch.ParseIn(tool, stitch.MCP, data)
 		require.Equal(t, err, errIn, "input %q: ParseIn's issues", data)
 		require.Equal(t, v, w, "input %q: ParseIn's value", data)
 		if err != nil {

@@ -51,7 +51,7 @@ func TestREADMEPicture(t *testing.T) {
 	var items struct {
 		Properties map[string]json.RawMessage `json:"properties"`
 	}
-	info := BroadcastCreateTool.Info()
+	info := BroadcastCreateTool.Meta
 	var adv struct {
 		Properties struct {
 			Content struct {

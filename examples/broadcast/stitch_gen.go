@@ -33,15 +33,15 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ContactImportTool,
-	BroadcastEditTool,
-	BroadcastCreateTool,
-	MessageSendTool,
-	ContactSearchTool,
-	WebhookRegisterTool,
-	AudienceStatsTool,
+	ContactImportTool.Meta,
+	BroadcastEditTool.Meta,
+	BroadcastCreateTool.Meta,
+	MessageSendTool.Meta,
+	ContactSearchTool.Meta,
+	WebhookRegisterTool.Meta,
+	AudienceStatsTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -67,13 +67,17 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // ContactImportTool is the contact_import tool: its name, description, schemas and parser.
-var ContactImportTool = &stitch.Tool[ContactImport]{Parse: stitchParseContactImport, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ContactImportTool = &stitch.Tool[ContactImport]{Parse: stitchParseContactImport, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesContactImport)}
+
+// stitchFilesContactImport is where ContactImportTool.Meta is in the schema files.
+var stitchFilesContactImport = stitchimpl.Files{
 	Name:        "contact_import",
 	Description: "Import contacts in bulk, creating or updating each by e-mail address.",
 	File:        "schemas/contact_import.json", Size: 4723, Advertised: [2]int{137, 2175}, Exact: [2]int{2590, 4720},
 	Output: [2]int{2195, 2571}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyContactImport,
+}
 
 // ParseContactImport parses a contact_import call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseContactImport(data []byte) (ContactImport, error) {
@@ -92,19 +96,32 @@ func stitchParseContactImport(data []byte, lim stitch.Limits) (v ContactImport, 
 	return v, nil
 }
 
+// stitchParseAnyContactImport is ContactImportTool.Meta.Parser: stitchParseContactImport's value as an any, nil with the issues.
+func stitchParseAnyContactImport(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseContactImport(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateContactImport checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateContactImport(v ContactImport) error {
-	return stitchimpl.Validate(v, ContactImportTool)
+	return stitchimpl.Validate(v, ContactImportTool.Meta)
 }
 
 // BroadcastEditTool is the broadcast_edit tool: its name, description, schemas and parser.
-var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{Parse: stitchParseBroadcastEdit, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var BroadcastEditTool = &stitch.Tool[BroadcastEdit]{Parse: stitchParseBroadcastEdit, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesBroadcastEdit)}
+
+// stitchFilesBroadcastEdit is where BroadcastEditTool.Meta is in the schema files.
+var stitchFilesBroadcastEdit = stitchimpl.Files{
 	Name:        "broadcast_edit",
 	Description: "Edit a broadcast draft with a batch of operations.",
 	File:        "schemas/broadcast_edit.json", Size: 20622, Advertised: [2]int{118, 6454}, Exact: [2]int{7476, 20619},
 	Output: [2]int{6474, 7457}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyBroadcastEdit,
+}
 
 // ParseBroadcastEdit parses a broadcast_edit call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseBroadcastEdit(data []byte) (BroadcastEdit, error) {
@@ -123,19 +140,32 @@ func stitchParseBroadcastEdit(data []byte, lim stitch.Limits) (v BroadcastEdit, 
 	return v, nil
 }
 
+// stitchParseAnyBroadcastEdit is BroadcastEditTool.Meta.Parser: stitchParseBroadcastEdit's value as an any, nil with the issues.
+func stitchParseAnyBroadcastEdit(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseBroadcastEdit(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateBroadcastEdit checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBroadcastEdit(v BroadcastEdit) error {
-	return stitchimpl.Validate(v, BroadcastEditTool)
+	return stitchimpl.Validate(v, BroadcastEditTool.Meta)
 }
 
 // BroadcastCreateTool is the broadcast_create tool: its name, description, schemas and parser.
-var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesBroadcastCreate)}
+
+// stitchFilesBroadcastCreate is where BroadcastCreateTool.Meta is in the schema files.
+var stitchFilesBroadcastCreate = stitchimpl.Files{
 	Name:        "broadcast_create",
 	Description: "Create a broadcast draft: a named message made of content parts, sent later to an audience segment.",
 	File:        "schemas/broadcast_create.json", Size: 9346, Advertised: [2]int{169, 3458}, Exact: [2]int{4480, 9343},
 	Output: [2]int{3478, 4461}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyBroadcastCreate,
+}
 
 // ParseBroadcastCreate parses a broadcast_create call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
@@ -154,13 +184,25 @@ func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCrea
 	return v, nil
 }
 
+// stitchParseAnyBroadcastCreate is BroadcastCreateTool.Meta.Parser: stitchParseBroadcastCreate's value as an any, nil with the issues.
+func stitchParseAnyBroadcastCreate(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseBroadcastCreate(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateBroadcastCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBroadcastCreate(v BroadcastCreate) error {
-	return stitchimpl.Validate(v, BroadcastCreateTool)
+	return stitchimpl.Validate(v, BroadcastCreateTool.Meta)
 }
 
 // MessageSendTool is the message_send tool: its name, description, schemas and parser.
-var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesMessageSend)}
+
+// stitchFilesMessageSend is where MessageSendTool.Meta is in the schema files.
+var stitchFilesMessageSend = stitchimpl.Files{
 	Name:        "message_send",
 	Title:       "Send a message",
 	Description: "Send one message to a chat.",
@@ -168,7 +210,8 @@ var MessageSendTool = &stitch.Tool[MessageSend]{Parse: stitchParseMessageSend, M
 	File:        "schemas/message_send.json", Size: 2973, Advertised: [2]int{122, 1179}, Exact: [2]int{1863, 2970},
 	Output: [2]int{1199, 1791}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyMessageSend,
+}
 
 // ParseMessageSend parses a message_send call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseMessageSend(data []byte) (MessageSend, error) {
@@ -187,13 +230,25 @@ func stitchParseMessageSend(data []byte, lim stitch.Limits) (v MessageSend, err 
 	return v, nil
 }
 
+// stitchParseAnyMessageSend is MessageSendTool.Meta.Parser: stitchParseMessageSend's value as an any, nil with the issues.
+func stitchParseAnyMessageSend(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseMessageSend(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateMessageSend checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateMessageSend(v MessageSend) error {
-	return stitchimpl.Validate(v, MessageSendTool)
+	return stitchimpl.Validate(v, MessageSendTool.Meta)
 }
 
 // ContactSearchTool is the contact_search tool: its name, description, schemas and parser.
-var ContactSearchTool = &stitch.Tool[ContactSearch]{Parse: stitchParseContactSearch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ContactSearchTool = &stitch.Tool[ContactSearch]{Parse: stitchParseContactSearch, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesContactSearch)}
+
+// stitchFilesContactSearch is where ContactSearchTool.Meta is in the schema files.
+var stitchFilesContactSearch = stitchimpl.Files{
 	Name:        "contact_search",
 	Title:       "Search contacts",
 	Description: "Search the owner's contacts.",
@@ -201,7 +256,8 @@ var ContactSearchTool = &stitch.Tool[ContactSearch]{Parse: stitchParseContactSea
 	File: "schemas/contact_search.json", Size: 3158, Advertised: [2]int{126, 976}, Exact: [2]int{2254, 3155},
 	Output: [2]int{996, 2130}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyContactSearch,
+}
 
 // ParseContactSearch parses a contact_search call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseContactSearch(data []byte) (ContactSearch, error) {
@@ -220,19 +276,32 @@ func stitchParseContactSearch(data []byte, lim stitch.Limits) (v ContactSearch, 
 	return v, nil
 }
 
+// stitchParseAnyContactSearch is ContactSearchTool.Meta.Parser: stitchParseContactSearch's value as an any, nil with the issues.
+func stitchParseAnyContactSearch(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseContactSearch(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateContactSearch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateContactSearch(v ContactSearch) error {
-	return stitchimpl.Validate(v, ContactSearchTool)
+	return stitchimpl.Validate(v, ContactSearchTool.Meta)
 }
 
 // WebhookRegisterTool is the webhook_register tool: its name, description, schemas and parser.
-var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{Parse: stitchParseWebhookRegister, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var WebhookRegisterTool = &stitch.Tool[WebhookRegister]{Parse: stitchParseWebhookRegister, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesWebhookRegister)}
+
+// stitchFilesWebhookRegister is where WebhookRegisterTool.Meta is in the schema files.
+var stitchFilesWebhookRegister = stitchimpl.Files{
 	Name:        "webhook_register",
 	Description: "Register a webhook for broadcast events.",
 	File:        "schemas/webhook_register.json", Size: 3791, Advertised: [2]int{110, 1490}, Exact: [2]int{2345, 3788},
 	Output: [2]int{1510, 2326}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
 	Dialects: stitchDialects,
-})}
+	Parser:   stitchParseAnyWebhookRegister,
+}
 
 // ParseWebhookRegister parses a webhook_register call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseWebhookRegister(data []byte) (WebhookRegister, error) {
@@ -251,19 +320,32 @@ func stitchParseWebhookRegister(data []byte, lim stitch.Limits) (v WebhookRegist
 	return v, nil
 }
 
+// stitchParseAnyWebhookRegister is WebhookRegisterTool.Meta.Parser: stitchParseWebhookRegister's value as an any, nil with the issues.
+func stitchParseAnyWebhookRegister(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseWebhookRegister(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateWebhookRegister checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateWebhookRegister(v WebhookRegister) error {
-	return stitchimpl.Validate(v, WebhookRegisterTool)
+	return stitchimpl.Validate(v, WebhookRegisterTool.Meta)
 }
 
 // AudienceStatsTool is the audience_stats tool: its name, description, schemas and parser.
-var AudienceStatsTool = &stitch.Tool[AudienceStats]{Parse: stitchParseAudienceStats, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var AudienceStatsTool = &stitch.Tool[AudienceStats]{Parse: stitchParseAudienceStats, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesAudienceStats)}
+
+// stitchFilesAudienceStats is where AudienceStatsTool.Meta is in the schema files.
+var stitchFilesAudienceStats = stitchimpl.Files{
 	Name:        "audience_stats",
 	Description: "Report delivery statistics of a broadcast.",
 	File:        "schemas/audience_stats.json", Size: 3302, Advertised: [2]int{110, 1316}, Exact: [2]int{2028, 3299},
 	Output: [2]int{1336, 2009}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyAudienceStats,
+}
 
 // ParseAudienceStats parses a audience_stats call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseAudienceStats(data []byte) (AudienceStats, error) {
@@ -282,34 +364,43 @@ func stitchParseAudienceStats(data []byte, lim stitch.Limits) (v AudienceStats, 
 	return v, nil
 }
 
+// stitchParseAnyAudienceStats is AudienceStatsTool.Meta.Parser: stitchParseAudienceStats's value as an any, nil with the issues.
+func stitchParseAnyAudienceStats(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseAudienceStats(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateAudienceStats checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateAudienceStats(v AudienceStats) error {
-	return stitchimpl.Validate(v, AudienceStatsTool)
+	return stitchimpl.Validate(v, AudienceStatsTool.Meta)
 }
 
 // DraftOutputSchema is the JSON Schema of Draft, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var DraftOutputSchema = BroadcastEditTool.Output
+var DraftOutputSchema = BroadcastEditTool.Meta.Output
 
 // SentMessageOutputSchema is the JSON Schema of SentMessage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SentMessageOutputSchema = MessageSendTool.Output
+var SentMessageOutputSchema = MessageSendTool.Meta.Output
 
 // ContactPageOutputSchema is the JSON Schema of ContactPage, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ContactPageOutputSchema = ContactSearchTool.Output
+var ContactPageOutputSchema = ContactSearchTool.Meta.Output
 
 // ImportSummaryOutputSchema is the JSON Schema of ImportSummary, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportSummaryOutputSchema = ContactImportTool.Output
+var ImportSummaryOutputSchema = ContactImportTool.Meta.Output
 
 // WebhookOutputSchema is the JSON Schema of Webhook, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var WebhookOutputSchema = WebhookRegisterTool.Output
+var WebhookOutputSchema = WebhookRegisterTool.Meta.Output
 
 // StatsOutputSchema is the JSON Schema of Stats, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var StatsOutputSchema = AudienceStatsTool.Output
+var StatsOutputSchema = AudienceStatsTool.Meta.Output
 
 // ContactImport as stitchgen read it: every field, with its type and tag.
 type stitchContactImportChanged_RunGoGenerate = struct {

@@ -26,14 +26,14 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	TicketCreateTool,
-	TicketSearchTool,
-	TicketGetTool,
-	TicketUpdateTool,
-	TicketImportTool,
-	TicketMergeTool,
+	TicketCreateTool.Meta,
+	TicketSearchTool.Meta,
+	TicketGetTool.Meta,
+	TicketUpdateTool.Meta,
+	TicketImportTool.Meta,
+	TicketMergeTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -58,13 +58,17 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // TicketCreateTool is the ticket_create tool: its name, description, schemas and parser.
-var TicketCreateTool = &stitch.Tool[TicketCreate]{Parse: stitchParseTicketCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var TicketCreateTool = &stitch.Tool[TicketCreate]{Parse: stitchParseTicketCreate, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesTicketCreate)}
+
+// stitchFilesTicketCreate is where TicketCreateTool.Meta is in the schema files.
+var stitchFilesTicketCreate = stitchimpl.Files{
 	Name:        "ticket_create",
 	Description: "Opens a ticket for a customer.",
 	File:        "schemas/ticket_create.json", Size: 5706, Advertised: [2]int{97, 1793}, Exact: [2]int{3954, 5703},
 	Output: [2]int{1813, 3935}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyTicketCreate,
+}
 
 // ParseTicketCreate parses a ticket_create call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketCreate(data []byte) (TicketCreate, error) {
@@ -83,19 +87,32 @@ func stitchParseTicketCreate(data []byte, lim stitch.Limits) (v TicketCreate, er
 	return v, nil
 }
 
+// stitchParseAnyTicketCreate is TicketCreateTool.Meta.Parser: stitchParseTicketCreate's value as an any, nil with the issues.
+func stitchParseAnyTicketCreate(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseTicketCreate(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateTicketCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketCreate(v TicketCreate) error {
-	return stitchimpl.Validate(v, TicketCreateTool)
+	return stitchimpl.Validate(v, TicketCreateTool.Meta)
 }
 
 // TicketSearchTool is the ticket_search tool: its name, description, schemas and parser.
-var TicketSearchTool = &stitch.Tool[TicketSearch]{Parse: stitchParseTicketSearch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var TicketSearchTool = &stitch.Tool[TicketSearch]{Parse: stitchParseTicketSearch, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesTicketSearch)}
+
+// stitchFilesTicketSearch is where TicketSearchTool.Meta is in the schema files.
+var stitchFilesTicketSearch = stitchimpl.Files{
 	Name:        "ticket_search",
 	Description: "Lists the tickets that match every filter given.",
 	File:        "schemas/ticket_search.json", Size: 7303, Advertised: [2]int{115, 2159}, Exact: [2]int{5185, 7300},
 	Output: [2]int{2179, 5166}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyTicketSearch,
+}
 
 // ParseTicketSearch parses a ticket_search call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketSearch(data []byte) (TicketSearch, error) {
@@ -114,19 +131,32 @@ func stitchParseTicketSearch(data []byte, lim stitch.Limits) (v TicketSearch, er
 	return v, nil
 }
 
+// stitchParseAnyTicketSearch is TicketSearchTool.Meta.Parser: stitchParseTicketSearch's value as an any, nil with the issues.
+func stitchParseAnyTicketSearch(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseTicketSearch(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateTicketSearch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketSearch(v TicketSearch) error {
-	return stitchimpl.Validate(v, TicketSearchTool)
+	return stitchimpl.Validate(v, TicketSearchTool.Meta)
 }
 
 // TicketGetTool is the ticket_get tool: its name, description, schemas and parser.
-var TicketGetTool = &stitch.Tool[TicketGet]{Parse: stitchParseTicketGet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var TicketGetTool = &stitch.Tool[TicketGet]{Parse: stitchParseTicketGet, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesTicketGet)}
+
+// stitchFilesTicketGet is where TicketGetTool.Meta is in the schema files.
+var stitchFilesTicketGet = stitchimpl.Files{
 	Name:        "ticket_get",
 	Description: "Returns one ticket.",
 	File:        "schemas/ticket_get.json", Size: 3319, Advertised: [2]int{83, 598}, Exact: [2]int{2759, 3316},
 	Output: [2]int{618, 2740}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyTicketGet,
+}
 
 // ParseTicketGet parses a ticket_get call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketGet(data []byte) (TicketGet, error) {
@@ -145,19 +175,32 @@ func stitchParseTicketGet(data []byte, lim stitch.Limits) (v TicketGet, err erro
 	return v, nil
 }
 
+// stitchParseAnyTicketGet is TicketGetTool.Meta.Parser: stitchParseTicketGet's value as an any, nil with the issues.
+func stitchParseAnyTicketGet(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseTicketGet(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateTicketGet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketGet(v TicketGet) error {
-	return stitchimpl.Validate(v, TicketGetTool)
+	return stitchimpl.Validate(v, TicketGetTool.Meta)
 }
 
 // TicketUpdateTool is the ticket_update tool: its name, description, schemas and parser.
-var TicketUpdateTool = &stitch.Tool[TicketUpdate]{Parse: stitchParseTicketUpdate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var TicketUpdateTool = &stitch.Tool[TicketUpdate]{Parse: stitchParseTicketUpdate, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesTicketUpdate)}
+
+// stitchFilesTicketUpdate is where TicketUpdateTool.Meta is in the schema files.
+var stitchFilesTicketUpdate = stitchimpl.Files{
 	Name:        "ticket_update",
 	Description: "Applies operations to a ticket, in order, all or none.",
 	File:        "schemas/ticket_update.json", Size: 15491, Advertised: [2]int{121, 4830}, Exact: [2]int{6991, 15488},
 	Output: [2]int{4850, 6972}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyTicketUpdate,
+}
 
 // ParseTicketUpdate parses a ticket_update call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketUpdate(data []byte) (TicketUpdate, error) {
@@ -176,19 +219,32 @@ func stitchParseTicketUpdate(data []byte, lim stitch.Limits) (v TicketUpdate, er
 	return v, nil
 }
 
+// stitchParseAnyTicketUpdate is TicketUpdateTool.Meta.Parser: stitchParseTicketUpdate's value as an any, nil with the issues.
+func stitchParseAnyTicketUpdate(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseTicketUpdate(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateTicketUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketUpdate(v TicketUpdate) error {
-	return stitchimpl.Validate(v, TicketUpdateTool)
+	return stitchimpl.Validate(v, TicketUpdateTool.Meta)
 }
 
 // TicketImportTool is the ticket_import tool: its name, description, schemas and parser.
-var TicketImportTool = &stitch.Tool[TicketImport]{Parse: stitchParseTicketImport, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var TicketImportTool = &stitch.Tool[TicketImport]{Parse: stitchParseTicketImport, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesTicketImport)}
+
+// stitchFilesTicketImport is where TicketImportTool.Meta is in the schema files.
+var stitchFilesTicketImport = stitchimpl.Files{
 	Name:        "ticket_import",
 	Description: "Brings tickets over from another tracker.",
 	File:        "schemas/ticket_import.json", Size: 6511, Advertised: [2]int{108, 3073}, Exact: [2]int{3479, 6508},
 	Output: [2]int{3093, 3460}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyTicketImport,
+}
 
 // ParseTicketImport parses a ticket_import call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketImport(data []byte) (TicketImport, error) {
@@ -207,19 +263,32 @@ func stitchParseTicketImport(data []byte, lim stitch.Limits) (v TicketImport, er
 	return v, nil
 }
 
+// stitchParseAnyTicketImport is TicketImportTool.Meta.Parser: stitchParseTicketImport's value as an any, nil with the issues.
+func stitchParseAnyTicketImport(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseTicketImport(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateTicketImport checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketImport(v TicketImport) error {
-	return stitchimpl.Validate(v, TicketImportTool)
+	return stitchimpl.Validate(v, TicketImportTool.Meta)
 }
 
 // TicketMergeTool is the ticket_merge tool: its name, description, schemas and parser.
-var TicketMergeTool = &stitch.Tool[TicketMerge]{Parse: stitchParseTicketMerge, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var TicketMergeTool = &stitch.Tool[TicketMerge]{Parse: stitchParseTicketMerge, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesTicketMerge)}
+
+// stitchFilesTicketMerge is where TicketMergeTool.Meta is in the schema files.
+var stitchFilesTicketMerge = stitchimpl.Files{
 	Name:        "ticket_merge",
 	Description: "Closes duplicate tickets into one.",
 	File:        "schemas/ticket_merge.json", Size: 3351, Advertised: [2]int{100, 615}, Exact: [2]int{2776, 3348},
 	Output: [2]int{635, 2757}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyTicketMerge,
+}
 
 // ParseTicketMerge parses a ticket_merge call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTicketMerge(data []byte) (TicketMerge, error) {
@@ -238,22 +307,31 @@ func stitchParseTicketMerge(data []byte, lim stitch.Limits) (v TicketMerge, err 
 	return v, nil
 }
 
+// stitchParseAnyTicketMerge is TicketMergeTool.Meta.Parser: stitchParseTicketMerge's value as an any, nil with the issues.
+func stitchParseAnyTicketMerge(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseTicketMerge(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateTicketMerge checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketMerge(v TicketMerge) error {
-	return stitchimpl.Validate(v, TicketMergeTool)
+	return stitchimpl.Validate(v, TicketMergeTool.Meta)
 }
 
 // TicketOutputSchema is the JSON Schema of Ticket, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketOutputSchema = TicketCreateTool.Output
+var TicketOutputSchema = TicketCreateTool.Meta.Output
 
 // TicketListOutputSchema is the JSON Schema of TicketList, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var TicketListOutputSchema = TicketSearchTool.Output
+var TicketListOutputSchema = TicketSearchTool.Meta.Output
 
 // ImportResultOutputSchema is the JSON Schema of ImportResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var ImportResultOutputSchema = TicketImportTool.Output
+var ImportResultOutputSchema = TicketImportTool.Meta.Output
 
 // stitchUnionOp describes the union Op for its decoder: the discriminator, every
 // label, and the labels that allow each key (for the message on a key of another variant).

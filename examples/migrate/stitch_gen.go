@@ -21,12 +21,12 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	CreateIssueTool,
-	ListIssuesTool,
-	GetIssueTool,
-	CloseIssuesTool,
+	CreateIssueTool.Meta,
+	ListIssuesTool.Meta,
+	GetIssueTool.Meta,
+	CloseIssuesTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -49,12 +49,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // CreateIssueTool is the create_issue tool: its name, description, schemas and parser.
-var CreateIssueTool = &stitch.Tool[CreateIssue]{Parse: stitchParseCreateIssue, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var CreateIssueTool = &stitch.Tool[CreateIssue]{Parse: stitchParseCreateIssue, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesCreateIssue)}
+
+// stitchFilesCreateIssue is where CreateIssueTool.Meta is in the schema files.
+var stitchFilesCreateIssue = stitchimpl.Files{
 	Name:        "create_issue",
 	Description: "Create an issue in a repository.",
 	File:        "schemas/create_issue.json", Size: 2143, Advertised: [2]int{98, 1082}, Exact: [2]int{1101, 2140},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyCreateIssue,
+}
 
 // ParseCreateIssue parses a create_issue call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseCreateIssue(data []byte) (CreateIssue, error) {
@@ -73,18 +77,31 @@ func stitchParseCreateIssue(data []byte, lim stitch.Limits) (v CreateIssue, err 
 	return v, nil
 }
 
+// stitchParseAnyCreateIssue is CreateIssueTool.Meta.Parser: stitchParseCreateIssue's value as an any, nil with the issues.
+func stitchParseAnyCreateIssue(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseCreateIssue(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateCreateIssue checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCreateIssue(v CreateIssue) error {
-	return stitchimpl.Validate(v, CreateIssueTool)
+	return stitchimpl.Validate(v, CreateIssueTool.Meta)
 }
 
 // ListIssuesTool is the list_issues tool: its name, description, schemas and parser.
-var ListIssuesTool = &stitch.Tool[ListIssues]{Parse: stitchParseListIssues, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ListIssuesTool = &stitch.Tool[ListIssues]{Parse: stitchParseListIssues, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesListIssues)}
+
+// stitchFilesListIssues is where ListIssuesTool.Meta is in the schema files.
+var stitchFilesListIssues = stitchimpl.Files{
 	Name:        "list_issues",
 	Description: "List the issues of a repository.",
 	File:        "schemas/list_issues.json", Size: 1702, Advertised: [2]int{97, 861}, Exact: [2]int{880, 1699},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyListIssues,
+}
 
 // ParseListIssues parses a list_issues call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseListIssues(data []byte) (ListIssues, error) {
@@ -103,18 +120,31 @@ func stitchParseListIssues(data []byte, lim stitch.Limits) (v ListIssues, err er
 	return v, nil
 }
 
+// stitchParseAnyListIssues is ListIssuesTool.Meta.Parser: stitchParseListIssues's value as an any, nil with the issues.
+func stitchParseAnyListIssues(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseListIssues(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateListIssues checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListIssues(v ListIssues) error {
-	return stitchimpl.Validate(v, ListIssuesTool)
+	return stitchimpl.Validate(v, ListIssuesTool.Meta)
 }
 
 // GetIssueTool is the get_issue tool: its name, description, schemas and parser.
-var GetIssueTool = &stitch.Tool[GetIssue]{Parse: stitchParseGetIssue, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var GetIssueTool = &stitch.Tool[GetIssue]{Parse: stitchParseGetIssue, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesGetIssue)}
+
+// stitchFilesGetIssue is where GetIssueTool.Meta is in the schema files.
+var stitchFilesGetIssue = stitchimpl.Files{
 	Name:        "get_issue",
 	Description: "Get one issue.",
 	File:        "schemas/get_issue.json", Size: 946, Advertised: [2]int{77, 482}, Exact: [2]int{501, 943},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyGetIssue,
+}
 
 // ParseGetIssue parses a get_issue call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseGetIssue(data []byte) (GetIssue, error) {
@@ -133,18 +163,31 @@ func stitchParseGetIssue(data []byte, lim stitch.Limits) (v GetIssue, err error)
 	return v, nil
 }
 
+// stitchParseAnyGetIssue is GetIssueTool.Meta.Parser: stitchParseGetIssue's value as an any, nil with the issues.
+func stitchParseAnyGetIssue(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseGetIssue(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateGetIssue checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateGetIssue(v GetIssue) error {
-	return stitchimpl.Validate(v, GetIssueTool)
+	return stitchimpl.Validate(v, GetIssueTool.Meta)
 }
 
 // CloseIssuesTool is the close_issues tool: its name, description, schemas and parser.
-var CloseIssuesTool = &stitch.Tool[CloseIssues]{Parse: stitchParseCloseIssues, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var CloseIssuesTool = &stitch.Tool[CloseIssues]{Parse: stitchParseCloseIssues, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesCloseIssues)}
+
+// stitchFilesCloseIssues is where CloseIssuesTool.Meta is in the schema files.
+var stitchFilesCloseIssues = stitchimpl.Files{
 	Name:        "close_issues",
 	Description: "Close issues.",
 	File:        "schemas/close_issues.json", Size: 1551, Advertised: [2]int{79, 786}, Exact: [2]int{805, 1548},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyCloseIssues,
+}
 
 // ParseCloseIssues parses a close_issues call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseCloseIssues(data []byte) (CloseIssues, error) {
@@ -163,9 +206,18 @@ func stitchParseCloseIssues(data []byte, lim stitch.Limits) (v CloseIssues, err 
 	return v, nil
 }
 
+// stitchParseAnyCloseIssues is CloseIssuesTool.Meta.Parser: stitchParseCloseIssues's value as an any, nil with the issues.
+func stitchParseAnyCloseIssues(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseCloseIssues(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateCloseIssues checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCloseIssues(v CloseIssues) error {
-	return stitchimpl.Validate(v, CloseIssuesTool)
+	return stitchimpl.Validate(v, CloseIssuesTool.Meta)
 }
 
 // CreateIssue as stitchgen read it: every field, with its type and tag.

@@ -11,7 +11,7 @@
 //	params := openai.ChatCompletionNewParams{Tools: []openai.ChatCompletionToolUnionParam{tool}, ...}
 //	...
 //	call := completion.Choices[0].Message.ToolCalls[0]
-//	in, err := broadcast.ContactSearchTool.ParseIn("openai-strict", []byte(call.Function.Arguments))
+//	in, err := stitch.ParseIn(broadcast.ContactSearchTool, "openai-strict", []byte(call.Function.Arguments))
 package providers
 
 import (

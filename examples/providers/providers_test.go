@@ -106,7 +106,7 @@ func TestOpenAIRecordedCalls(t *testing.T) {
 		assert.Equal(t, canonical(t, tool, want[call.Function.Name]), got, call.Function.Name)
 	}
 	// The search's page_size was null: its default applies.
-	v, _ := broadcast.ContactSearchTool.ParseIn("openai-strict", []byte(calls[0].Function.Arguments))
+	v, _ := stitch.ParseIn(broadcast.ContactSearchTool, "openai-strict", []byte(calls[0].Function.Arguments))
 	assert.Equal(t, uint8(20), v.PageSize)
 }
 

@@ -22,9 +22,9 @@ func TestFloatBoundsExact(t *testing.T) {
 		tool stitch.AnyTool
 		in   string
 	}{
-		{hull_int_float.StitchTools[0], `{"v":{"kind":"b","x":2.5000000000000001}}`},               // max=2.5
-		{union_root.StitchTools[0], `{"kind":"rect","width":1,"height":1,"radius":-1e-400}`},       // min=0
-		{broadcast.MessageSendTool, `{"chat_id":1,"text":"a","delay_seconds":1.0000000000000001}`}, // int
+		{hull_int_float.StitchTools[0], `{"v":{"kind":"b","x":2.5000000000000001}}`},                    // max=2.5
+		{union_root.StitchTools[0], `{"kind":"rect","width":1,"height":1,"radius":-1e-400}`},            // min=0
+		{broadcast.MessageSendTool.Meta, `{"chat_id":1,"text":"a","delay_seconds":1.0000000000000001}`}, // int
 	} {
 		exact, err := santhosh("mem://stitch/"+c.tool.Info().Name+"/exact.json", c.tool.Info().Exact)
 		require.NoError(t, err)

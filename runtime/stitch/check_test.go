@@ -17,8 +17,8 @@ func TestCheckSchemasRequireTyped(t *testing.T) {
 	tools := append(append([]stitch.AnyTool{}, hull_coerce.StitchTools...), broadcast.StitchTools...)
 	assert.Empty(t, stitch.CheckSchemas(tools, stitch.CheckOptions{RequireTypedProperties: true}))
 
-	untyped := &stitch.Tool[struct{}]{Meta: stitch.Meta{Name: "call", Advertised: []byte(
-		`{"type":"object","properties":{"v":{"type":"object","properties":{"count":{"description":"x"}}}}}`)}}
+	untyped := &stitch.Meta{Name: "call", Advertised: []byte(
+		`{"type":"object","properties":{"v":{"type":"object","properties":{"count":{"description":"x"}}}}}`)}
 	got := stitch.CheckSchemas([]stitch.AnyTool{untyped}, stitch.CheckOptions{RequireTypedProperties: true})
 	assert.Equal(t, []stitch.Finding{{
 		Tool:    "call",
@@ -31,10 +31,10 @@ func TestCheckSchemasRequireTyped(t *testing.T) {
 }
 
 func TestCheckSchemasFormats(t *testing.T) {
-	tool := &stitch.Tool[struct{}]{Meta: stitch.Meta{Name: "t", Advertised: []byte(
+	tool := &stitch.Meta{Name: "t", Advertised: []byte(
 		`{"type":"object","properties":{"a":{"type":"string","format":"color"},` +
 			`"rows":{"type":"array","items":{"type":"object","properties":{"owner":{"description":"x"},"at":{"type":"string","format":"date-time"}}}},` +
-			`"m":{"type":"object","additionalProperties":{"type":"string","format":"phone"}}}}`)}}
+			`"m":{"type":"object","additionalProperties":{"type":"string","format":"phone"}}}}`)}
 	got := stitch.CheckSchemas([]stitch.AnyTool{tool}, stitch.CheckOptions{
 		RequireTypedProperties: true, RequirePortableFormats: true, AllowFormats: []string{"phone"},
 	})

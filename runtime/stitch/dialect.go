@@ -24,12 +24,6 @@ type Declaration struct {
 }
 
 // Declaration returns the tool's declaration for a provider dialect.
-//
-// It is kept out of line: a Tool[T] embeds Meta, so the compiler writes a Declaration
-// method for every tool type into the user's package, and an inlined loop would make
-// each of them as long as this one.
-//
-//go:noinline
 func (m *Meta) Declaration(dialect string) (Declaration, bool) {
 	if i := declarationIndex(m, dialect); i >= 0 {
 		return m.Declarations[i], true
@@ -38,10 +32,7 @@ func (m *Meta) Declaration(dialect string) (Declaration, bool) {
 }
 
 // declarationIndex is the index of the dialect's declaration in m, or -1: no copy of
-// each one it passes (ParseIn looks it up on every call). A function, not a method of
-// Meta: a Tool[T] embeds Meta, so the compiler writes each of Meta's methods again for
-// every tool type into the user's package (two functions a tool, this loop inlined in
-// both), an unexported one too.
+// each one it passes (ParseIn looks it up on every call).
 func declarationIndex(m *Meta, dialect string) int {
 	for i := range m.Declarations {
 		if m.Declarations[i].Dialect == dialect {
@@ -77,12 +68,16 @@ func unknownDialect(m *Meta, dialect string) error {
 	return errors.New("stitch: unknown provider dialect " + strconv.Quote(dialect) + "; this tool has: " + known)
 }
 
-// ParseIn parses a call that a model reached through a provider dialect sent (the
+// ParseIn parses a call to t that a model reached through a provider dialect sent (the
 // arguments of its tool call): the value is the one the canonical form gives. It uses
 // the default limits. dialect is one of the tool's Declarations, or MCP ("mcp": the
 // advertised schema, canonical JSON); another is an error naming the ones it has.
-func (t *Tool[T]) ParseIn(dialect string, data []byte) (T, error) {
-	lim, err := limitsIn(&t.Meta, dialect, t.Parse != nil)
+//
+// A function, not a method of Tool: a generic function is compiled where it is called,
+// for the tool types it is called with, where a method of Tool would be compiled for
+// every tool of the package (see Tool).
+func ParseIn[T any](t *Tool[T], dialect string, data []byte) (T, error) {
+	lim, err := limitsIn(t.Meta, dialect, t.Parse != nil)
 	if err != nil {
 		var zero T
 		return zero, err
@@ -96,10 +91,7 @@ func (t *Tool[T]) ParseIn(dialect string, data []byte) (T, error) {
 }
 
 // limitsIn is ParseIn's work that does not depend on T: the Limits of the dialect's
-// wire, or why the call cannot be parsed. Out of line, so the ParseIn the compiler
-// writes for each tool type into the user's package stays short.
-//
-//go:noinline
+// wire, or why the call cannot be parsed.
 func limitsIn(m *Meta, dialect string, parser bool) (Limits, error) {
 	w, err := wireOf(m, dialect)
 	if err != nil {

@@ -10,6 +10,9 @@ import "errors"
 // (two-space indent); json.Compact them where size matters (encoding/json compacts a
 // json.RawMessage it marshals). They are read-only: the slices are capped, and writing
 // to them would change the schemas for every user of the tool.
+//
+// A *Meta is the tool as an [AnyTool] (what StitchTools lists): its Parser reads a call
+// into the tool's input type, returned as an any.
 type Meta struct {
 	Name string
 	// Title is the tool's display name for people (//stitch:tool title="List pods"), or
@@ -29,6 +32,10 @@ type Meta struct {
 	// Declarations are the tool's declarations for each provider dialect (see
 	// Declaration and ParseIn).
 	Declarations []Declaration
+	// Parser is the tool's parser (Tool.Parse) with its value as an any: the value read
+	// (the tool's input type T, not a pointer) and nil, or nil and the Issues found.
+	// ParseAny calls it.
+	Parser func(data []byte, lim Limits) (any, error)
 }
 
 // Hints are a tool's behaviour hints to a client, MCP's tool annotations, as its
@@ -46,38 +53,42 @@ func (h Hints) Any() bool {
 	return h.ReadOnly != nil || h.Destructive != nil || h.Idempotent != nil || h.OpenWorld != nil
 }
 
-// Tool is one generated tool: its Meta and its parser. The generated tool table holds one
-// per tool; adapters (MCP) reach them through AnyTool.
+// Tool is one generated tool: its Meta and its typed parser. The generated XTool is
+// one; adapters that handle every tool alike (MCP) reach the tools through their Meta, an
+// AnyTool.
+//
+// Tool has no methods, and its Meta is a field rather than embedded, on purpose: a
+// generic type's methods, and the methods an embedded field promotes, are compiled into
+// the user's package once per tool type (twice: the shape's body and the dictionary
+// wrapper), called or not, which made the tool block half of what a tool cost the
+// user's build beside its decoders. What needs no T is Meta's (Declaration, ParseAny);
+// ParseIn, which returns a T, is a generic function, compiled only where it is called.
 type Tool[T any] struct {
-	Meta
+	Meta *Meta
 	// Parse is the generated parser: it returns the value read and nil, or the zero value
 	// and the Issues found (a call with any issue hands the handler nothing).
 	Parse func(data []byte, lim Limits) (T, error)
 }
 
-// AnyTool is a Tool of any input type.
+// AnyTool is a tool of any input type: a generated tool's is its Meta.
 type AnyTool interface {
 	Info() *Meta
 	// ParseAny parses a call; the value is the tool's input type T (not a pointer).
 	ParseAny(data []byte, lim Limits) (any, error)
 }
 
-var _ AnyTool = (*Tool[struct{}])(nil)
+var _ AnyTool = (*Meta)(nil)
 
-// errNoParser is returned by a Tool whose Parse is nil.
+// errNoParser is returned for a tool whose parser is nil.
 var errNoParser = errors.New("stitch: tool has no parser")
 
-// Info returns the tool's Meta.
-func (t *Tool[T]) Info() *Meta { return &t.Meta }
+// Info returns m: the tool's Meta.
+func (m *Meta) Info() *Meta { return m }
 
-// ParseAny calls Parse and returns its value as an any, nil when there are issues.
-func (t *Tool[T]) ParseAny(data []byte, lim Limits) (any, error) {
-	if t.Parse == nil {
+// ParseAny calls Parser: the value read as an any, or nil and the issues.
+func (m *Meta) ParseAny(data []byte, lim Limits) (any, error) {
+	if m.Parser == nil {
 		return nil, errNoParser
 	}
-	v, err := t.Parse(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
+	return m.Parser(data, lim)
 }

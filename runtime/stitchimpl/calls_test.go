@@ -294,10 +294,10 @@ func TestDoubleEncoded(t *testing.T) {
 			}
 			// ParseIn reads a document unchecked first (stitch.WireOnce), and again
 			// checked where one is not one JSON value: the same value and issues.
-			w, err := rc.CreateTool.ParseIn(stitch.MCP, []byte(tt.in))
+			w, err := stitch.ParseIn(rc.CreateTool, stitch.MCP, []byte(tt.in))
 			assert.Equal(t, tt.want, issuesOf(t, err))
 			assert.Equal(t, v, w)
-			a, err := stitch.ParseAnyIn(rc.CreateTool, stitch.MCP, []byte(tt.in), stitch.Limits{})
+			a, err := stitch.ParseAnyIn(rc.CreateTool.Meta, stitch.MCP, []byte(tt.in), stitch.Limits{})
 			assert.Equal(t, tt.want, issuesOf(t, err))
 			if err == nil {
 				assert.Equal(t, v, a)

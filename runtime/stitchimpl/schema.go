@@ -14,12 +14,18 @@ import (
 // schemas/<tool>.json and, for each dialect, schemas/<dialect>/<tool>.json beside it. A
 // tool's descriptor is
 //
-//	var SendTool = &stitch.Tool[Send]{Parse: stitchParseSend, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+//	var SendTool = &stitch.Tool[Send]{Parse: stitchParseSend, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesSend)}
+//
+//	var stitchFilesSend = stitchimpl.Files{
 //		Name:        "send",
 //		Description: "Send a message.",
 //		File:        "schemas/send.json", Size: 2140, Advertised: [2]int{98, 1082}, Exact: [2]int{1101, 2137},
 //		Dialects:    stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-//	})}
+//		Parser:      stitchParseAnySend,
+//	}
+//
+// Files is a variable of constants (and function values), which the compiler lays out
+// as data: a tool's only code at start is the Meta call.
 type Files struct {
 	Name, Description string
 	// Title is the tool's title, and ReadOnly … OpenWorld its hints (stitch.Hints), as
@@ -37,6 +43,8 @@ type Files struct {
 	// (JSON and Strict unset); Strict lists those the tool is declared strict in.
 	Dialects []stitch.Declaration
 	Strict   []string
+	// Parser is the tool's parser with its value as an any (stitch.Meta.Parser).
+	Parser func(data []byte, lim stitch.Limits) (any, error)
 }
 
 // Hint is one of a tool's hints as its directive states it: Unsaid (the zero value),
@@ -72,9 +80,9 @@ func (h Hint) ptr() *bool {
 // An edit that keeps the file's length and those bytes is not caught here; stitchgen
 // -check catches every difference. The files are read once, here (embed.FS copies
 // them): nothing is parsed.
-func Meta(files fs.FS, t Files) stitch.Meta {
+func Meta(files fs.FS, t *Files) *stitch.Meta {
 	file := read(files, t.File)
-	m := stitch.Meta{
+	m := &stitch.Meta{
 		Name:         t.Name,
 		Title:        t.Title,
 		Description:  t.Description,
@@ -83,6 +91,7 @@ func Meta(files fs.FS, t Files) stitch.Meta {
 		Exact:        slice(file, t.File, t.Size, t.Exact),
 		OutputType:   t.OutputType,
 		Declarations: make([]stitch.Declaration, len(t.Dialects)),
+		Parser:       t.Parser,
 	}
 	if t.Output != [2]int{} {
 		m.Output = slice(file, t.File, t.Size, t.Output)

@@ -25,8 +25,8 @@ func TestMeta(t *testing.T) {
 		Dialects: []stitch.Declaration{{Dialect: "openai"}, {Dialect: "openai-strict", Wire: stitch.WireNullAbsent}},
 		Strict:   []string{"openai-strict"},
 	}
-	m := Meta(files, f)
-	assert.Equal(t, stitch.Meta{
+	m := Meta(files, &f)
+	assert.Equal(t, &stitch.Meta{
 		Name: "x", Description: "X.",
 		Advertised: []byte(`{"type": "object"}`), Exact: []byte(`{"type":"object"}`), Output: []byte(`{}`), OutputType: "p.R",
 		Declarations: []stitch.Declaration{
@@ -41,7 +41,7 @@ func TestMeta(t *testing.T) {
 	assert.False(t, f.Dialects[1].Strict)
 
 	f.Output, f.OutputType, f.Dialects = [2]int{}, "", nil
-	m = Meta(files, f)
+	m = Meta(files, &f)
 	assert.Nil(t, m.Output)
 	assert.Equal(t, []stitch.Declaration{}, m.Declarations, "no dialect chosen: empty, not nil")
 }
@@ -56,7 +56,7 @@ func TestMetaRefuses(t *testing.T) {
 	}
 	meta := func(size, from, to int) func() {
 		return func() {
-			Meta(files, Files{File: "schemas/x.json", Size: size, Advertised: [2]int{from, to}, Exact: [2]int{16, 34}})
+			Meta(files, &Files{File: "schemas/x.json", Size: size, Advertised: [2]int{from, to}, Exact: [2]int{16, 34}})
 		}
 	}
 	assert.NotPanics(t, meta(35, 16, 34))
@@ -66,7 +66,7 @@ func TestMetaRefuses(t *testing.T) {
 	assert.PanicsWithValue(t, msg("35", "35"), meta(35, 16, 99))
 	assert.PanicsWithValue(t, msg("35", "35"), meta(35, 34, 16))
 	assert.PanicsWithValue(t, "stitchgen: schemas/openai/x.json is not embedded by stitch_gen.go (open schemas/openai/x.json: file does not exist): run go generate", func() {
-		Meta(files, Files{File: "schemas/x.json", Size: 35, Advertised: [2]int{16, 34}, Exact: [2]int{16, 34}, Dialects: []stitch.Declaration{{Dialect: "openai"}}})
+		Meta(files, &Files{File: "schemas/x.json", Size: 35, Advertised: [2]int{16, 34}, Exact: [2]int{16, 34}, Dialects: []stitch.Declaration{{Dialect: "openai"}}})
 	})
 	assert.Equal(t, tool, string(ReadSchema(files, "schemas/x.json")))
 }

@@ -78,7 +78,7 @@ type sdkBroadcastCreate struct {
 // given to mcp.AddTool.
 func resolvedExact(b *testing.B) *jsonschema.Resolved {
 	var s jsonschema.Schema
-	require.NoError(b, json.Unmarshal(broadcast.BroadcastCreateTool.Exact, &s))
+	require.NoError(b, json.Unmarshal(broadcast.BroadcastCreateTool.Meta.Exact, &s))
 	r, err := s.Resolve(&jsonschema.ResolveOptions{ValidateDefaults: true})
 	require.NoError(b, err)
 	return r
@@ -161,8 +161,8 @@ func BenchmarkCall(b *testing.B) {
 		cs := serve(b, func(s *mcp.Server) {
 			tool := &mcp.Tool{
 				Name:         "broadcast_create",
-				Description:  broadcast.BroadcastCreateTool.Description,
-				InputSchema:  json.RawMessage(broadcast.BroadcastCreateTool.Exact),
+				Description:  broadcast.BroadcastCreateTool.Meta.Description,
+				InputSchema:  json.RawMessage(broadcast.BroadcastCreateTool.Meta.Exact),
 				OutputSchema: json.RawMessage(draftSchema),
 			}
 			mcp.AddTool(s, tool, func(_ context.Context, _ *mcp.CallToolRequest, in sdkBroadcastCreate) (*mcp.CallToolResult, draft, error) {

@@ -24,7 +24,7 @@ import (
 type Handler[In, Out any] func(ctx context.Context, req *mcp.CallToolRequest, in In) (Out, error)
 
 // AddTool registers t on s through the SDK's raw [mcp.Server.AddTool], with h serving its
-// calls. The tool's input schema is t.Advertised, sent as it is; t.Parse judges every call.
+// calls. The tool's input schema is t.Meta.Advertised, sent as it is; t.Parse judges every call.
 //
 // How the value h returns is sent depends on Out:
 //   - a struct, or a pointer to one: as structuredContent, and as its JSON in one text
@@ -65,11 +65,12 @@ func AddToolFor[In, Out any](s *mcp.Server, t *stitch.Tool[In], h mcp.ToolHandle
 
 // register is AddTool and AddToolFor: fn names the caller in errors.
 func register[In, Out any](s *mcp.Server, t *stitch.Tool[In], h mcp.ToolHandlerFor[In, Out], opts []Option, fn string) error {
-	if t == nil || t.Parse == nil {
+	if t == nil || t.Meta == nil || t.Parse == nil {
 		return errors.New("stitchmcp." + fn + ": nil tool or tool without a parser")
 	}
+	m := t.Meta
 	if h == nil {
-		return fmt.Errorf("stitchmcp.%s %q: nil handler", fn, t.Name)
+		return fmt.Errorf("stitchmcp.%s %q: nil handler", fn, m.Name)
 	}
 	var c config
 	for _, o := range opts {
@@ -79,27 +80,27 @@ func register[In, Out any](s *mcp.Server, t *stitch.Tool[In], h mcp.ToolHandlerF
 	b.out, b.zero = outputOf[Out]()
 
 	mt := &mcp.Tool{
-		Name:        t.Name,
-		Title:       t.Title,
-		Description: t.Description,
-		InputSchema: json.RawMessage(t.Advertised),
+		Name:        m.Name,
+		Title:       m.Title,
+		Description: m.Description,
+		InputSchema: json.RawMessage(m.Advertised),
 		Annotations: c.annotations,
 	}
-	if mt.Annotations == nil && t.Hints.Any() {
-		mt.Annotations = annotations(t.Hints)
+	if mt.Annotations == nil && m.Hints.Any() {
+		mt.Annotations = annotations(m.Hints)
 	}
-	if c.outputSchema == nil && t.Output != nil && b.out == outStructured && returns[Out](t.OutputType) {
+	if c.outputSchema == nil && m.Output != nil && b.out == outStructured && returns[Out](m.OutputType) {
 		// The generated schema of the tool's declared result type
 		// (//stitch:tool output=X), when the handler returns that type (or a
 		// pointer to it): a schema is never advertised for other values.
-		c.outputSchema = t.Output
+		c.outputSchema = m.Output
 	}
 	if c.outputSchema != nil {
 		if !json.Valid(c.outputSchema) {
-			return fmt.Errorf("stitchmcp.%s %q: the output schema is not JSON", fn, t.Name)
+			return fmt.Errorf("stitchmcp.%s %q: the output schema is not JSON", fn, m.Name)
 		}
 		if b.out != outStructured && b.out != outResult {
-			return fmt.Errorf("stitchmcp.%s %q: an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not %v", fn, t.Name, reflect.TypeFor[Out]())
+			return fmt.Errorf("stitchmcp.%s %q: an output schema needs an Out that is a struct, a pointer to one or *mcp.CallToolResult, not %v", fn, m.Name, reflect.TypeFor[Out]())
 		}
 		mt.OutputSchema = c.outputSchema
 	}
@@ -294,7 +295,7 @@ type binding[In, Out any] struct {
 func (b *binding[In, Out]) handle(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	start := time.Now()
 	args := req.Params.Arguments
-	info := CallInfo{Tool: b.tool.Name, ArgBytes: len(args), Request: req}
+	info := CallInfo{Tool: b.tool.Meta.Name, ArgBytes: len(args), Request: req}
 	if b.before != nil {
 		b.before(ctx, info)
 	}
@@ -327,7 +328,7 @@ func (b *binding[In, Out]) call(ctx context.Context, req *mcp.CallToolRequest, a
 		err = b.structure(res, out)
 	}
 	if err != nil {
-		return b.toolError(fmt.Errorf("encoding the result of %s: %w", b.tool.Name, err))
+		return b.toolError(fmt.Errorf("encoding the result of %s: %w", b.tool.Meta.Name, err))
 	}
 	return res, Outcome{Status: StatusOK}
 }
@@ -339,7 +340,7 @@ func (b *binding[In, Out]) run(ctx context.Context, req *mcp.CallToolRequest, in
 	defer func() {
 		if r := recover(); r != nil {
 			err = &panicError{
-				env:   Error{Code: CodeInternal, Message: "the tool " + b.tool.Name + " failed unexpectedly; its effects are unknown"},
+				env:   Error{Code: CodeInternal, Message: "the tool " + b.tool.Meta.Name + " failed unexpectedly; its effects are unknown"},
 				value: r,
 				stack: debug.Stack(),
 			}
@@ -381,10 +382,10 @@ func (b *binding[In, Out]) toolError(err error) (*mcp.CallToolResult, Outcome) {
 // on the result for the SDK's server middleware (mcp.CallToolResult.GetError).
 func (b *binding[In, Out]) errorResult(err error, code string, details []byte, hint string) *mcp.CallToolResult {
 	if hint == "" && b.hint != nil {
-		hint = b.hint(b.tool.Name, code)
+		hint = b.hint(b.tool.Meta.Name, code)
 	}
 	if hint == "" {
-		hint = DefaultHint(b.tool.Name, code)
+		hint = DefaultHint(b.tool.Meta.Name, code)
 	}
 	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: envelope.Text(code, details, hint)}}}
 	res.SetError(err)

@@ -541,9 +541,7 @@ const draftSchema = `{"type":"object","properties":{"id":{"type":"string"},"part
 
 func TestResults(t *testing.T) {
 	create := func(s *mcp.Server, name string, add func(s *mcp.Server, tool *stitch.Tool[broadcast.BroadcastCreate])) {
-		tool := *broadcast.BroadcastCreateTool
-		tool.Name = name
-		add(s, &tool)
+		add(s, renamed(broadcast.BroadcastCreateTool, name))
 	}
 	cs := serve(t, func(s *mcp.Server) {
 		create(s, "structured", func(s *mcp.Server, tool *stitch.Tool[broadcast.BroadcastCreate]) {
@@ -643,7 +641,7 @@ func TestAddToolRejectsMistakes(t *testing.T) {
 	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "v0"}, nil)
 	h := func(context.Context, *mcp.CallToolRequest, broadcast.MessageSend) (string, error) { return "", nil }
 
-	assert.EqualError(t, stitchmcp.AddTool(s, &stitch.Tool[broadcast.MessageSend]{Meta: stitch.Meta{Name: "x"}}, h),
+	assert.EqualError(t, stitchmcp.AddTool(s, &stitch.Tool[broadcast.MessageSend]{Meta: &stitch.Meta{Name: "x"}}, h),
 		"stitchmcp.AddTool: nil tool or tool without a parser")
 	assert.EqualError(t, stitchmcp.AddTool[broadcast.MessageSend, string](s, broadcast.MessageSendTool, nil),
 		`stitchmcp.AddTool "message_send": nil handler`)
@@ -694,7 +692,7 @@ func TestSDKTypedPathLosesWhatTheAdapterKeeps(t *testing.T) {
 	}
 	var got []int64
 	cs := serve(t, func(s *mcp.Server) {
-		tool := &mcp.Tool{Name: "message_send", InputSchema: json.RawMessage(broadcast.MessageSendTool.Exact)}
+		tool := &mcp.Tool{Name: "message_send", InputSchema: json.RawMessage(broadcast.MessageSendTool.Meta.Exact)}
 		mcp.AddTool(s, tool, func(_ context.Context, _ *mcp.CallToolRequest, in messageSend) (*mcp.CallToolResult, any, error) {
 			got = append(got, in.ChatID)
 			return nil, nil, nil
@@ -723,14 +721,12 @@ func TestAddToolForTakesTheSDKHandler(t *testing.T) {
 			r.handle(in)
 			return nil, sent{ChatID: in.ChatID, Text: in.Text}, nil
 		}))
-		tool := *broadcast.MessageSendTool
-		tool.Name = "own_result"
-		require.NoError(t, stitchmcp.AddToolFor(s, &tool, func(_ context.Context, _ *mcp.CallToolRequest, in broadcast.MessageSend) (*mcp.CallToolResult, *sent, error) {
+		tool := renamed(broadcast.MessageSendTool, "own_result")
+		require.NoError(t, stitchmcp.AddToolFor(s, tool, func(_ context.Context, _ *mcp.CallToolRequest, in broadcast.MessageSend) (*mcp.CallToolResult, *sent, error) {
 			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "sent"}}}, &sent{ChatID: in.ChatID}, nil
 		}))
-		tool2 := *broadcast.MessageSendTool
-		tool2.Name = "fails"
-		require.NoError(t, stitchmcp.AddToolFor(s, &tool2, func(context.Context, *mcp.CallToolRequest, broadcast.MessageSend) (*mcp.CallToolResult, any, error) {
+		tool2 := renamed(broadcast.MessageSendTool, "fails")
+		require.NoError(t, stitchmcp.AddToolFor(s, tool2, func(context.Context, *mcp.CallToolRequest, broadcast.MessageSend) (*mcp.CallToolResult, any, error) {
 			return nil, nil, errors.New("chat 42 is archived")
 		}))
 	})
@@ -754,4 +750,12 @@ func TestAddToolForTakesTheSDKHandler(t *testing.T) {
 	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "v0"}, nil)
 	assert.EqualError(t, stitchmcp.AddToolFor[broadcast.MessageSend, any](s, broadcast.MessageSendTool, nil),
 		`stitchmcp.AddToolFor "message_send": nil handler`)
+}
+
+// renamed is a copy of tool called name.
+func renamed[T any](tool *stitch.Tool[T], name string) *stitch.Tool[T] {
+	t, m := *tool, *tool.Meta
+	m.Name = name
+	t.Meta = &m
+	return &t
 }

@@ -30,7 +30,7 @@ type agreeCase struct {
 
 func caseOf[T any](tool *stitch.Tool[T], typ, tag string) agreeCase {
 	return agreeCase{
-		name: tool.Name, typ: typ, tag: tag,
+		name: tool.Meta.Name, typ: typ, tag: tag,
 		parse: func(b []byte) (any, error) {
 			v, err := tool.Parse(b, stitch.Limits{})
 			return v, err

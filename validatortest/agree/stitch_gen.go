@@ -81,72 +81,72 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	C01Tool,
-	C02Tool,
-	C03Tool,
-	C04Tool,
-	C05Tool,
-	C06Tool,
-	C07Tool,
-	C08Tool,
-	C09Tool,
-	C10Tool,
-	C11Tool,
-	C12Tool,
-	C13Tool,
-	C14Tool,
-	C15Tool,
-	C16Tool,
-	C17Tool,
-	C18Tool,
-	C19Tool,
-	C20Tool,
-	C21Tool,
-	C22Tool,
-	C23Tool,
-	C24Tool,
-	C25Tool,
-	C26Tool,
-	C27Tool,
-	C28Tool,
-	C29Tool,
-	C30Tool,
-	C31Tool,
-	C32Tool,
-	C33Tool,
-	C34Tool,
-	C35Tool,
-	C36Tool,
-	C37Tool,
-	C38Tool,
-	C39Tool,
-	C40Tool,
-	C41Tool,
-	C42Tool,
-	C43Tool,
-	C44Tool,
-	C45Tool,
-	C46Tool,
-	C47Tool,
-	C48Tool,
-	C49Tool,
-	C50Tool,
-	C51Tool,
-	C52Tool,
-	C53Tool,
-	C54Tool,
-	C55Tool,
-	C56Tool,
-	C57Tool,
-	C58Tool,
-	C59Tool,
-	C60Tool,
-	C61Tool,
-	C62Tool,
-	C63Tool,
-	C64Tool,
+	C01Tool.Meta,
+	C02Tool.Meta,
+	C03Tool.Meta,
+	C04Tool.Meta,
+	C05Tool.Meta,
+	C06Tool.Meta,
+	C07Tool.Meta,
+	C08Tool.Meta,
+	C09Tool.Meta,
+	C10Tool.Meta,
+	C11Tool.Meta,
+	C12Tool.Meta,
+	C13Tool.Meta,
+	C14Tool.Meta,
+	C15Tool.Meta,
+	C16Tool.Meta,
+	C17Tool.Meta,
+	C18Tool.Meta,
+	C19Tool.Meta,
+	C20Tool.Meta,
+	C21Tool.Meta,
+	C22Tool.Meta,
+	C23Tool.Meta,
+	C24Tool.Meta,
+	C25Tool.Meta,
+	C26Tool.Meta,
+	C27Tool.Meta,
+	C28Tool.Meta,
+	C29Tool.Meta,
+	C30Tool.Meta,
+	C31Tool.Meta,
+	C32Tool.Meta,
+	C33Tool.Meta,
+	C34Tool.Meta,
+	C35Tool.Meta,
+	C36Tool.Meta,
+	C37Tool.Meta,
+	C38Tool.Meta,
+	C39Tool.Meta,
+	C40Tool.Meta,
+	C41Tool.Meta,
+	C42Tool.Meta,
+	C43Tool.Meta,
+	C44Tool.Meta,
+	C45Tool.Meta,
+	C46Tool.Meta,
+	C47Tool.Meta,
+	C48Tool.Meta,
+	C49Tool.Meta,
+	C50Tool.Meta,
+	C51Tool.Meta,
+	C52Tool.Meta,
+	C53Tool.Meta,
+	C54Tool.Meta,
+	C55Tool.Meta,
+	C56Tool.Meta,
+	C57Tool.Meta,
+	C58Tool.Meta,
+	C59Tool.Meta,
+	C60Tool.Meta,
+	C61Tool.Meta,
+	C62Tool.Meta,
+	C63Tool.Meta,
+	C64Tool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -229,12 +229,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // C01Tool is the c01 tool: its name, description, schemas and parser.
-var C01Tool = &stitch.Tool[C01]{Parse: stitchParseC01, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C01Tool = &stitch.Tool[C01]{Parse: stitchParseC01, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC01)}
+
+// stitchFilesC01 is where C01Tool.Meta is in the schema files.
+var stitchFilesC01 = stitchimpl.Files{
 	Name:        "c01",
 	Description: "",
 	File:        "schemas/c01.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC01,
+}
 
 // ParseC01 parses a c01 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC01(data []byte) (C01, error) {
@@ -253,18 +257,31 @@ func stitchParseC01(data []byte, lim stitch.Limits) (v C01, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC01 is C01Tool.Meta.Parser: stitchParseC01's value as an any, nil with the issues.
+func stitchParseAnyC01(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC01(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC01 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC01(v C01) error {
-	return stitchimpl.Validate(v, C01Tool)
+	return stitchimpl.Validate(v, C01Tool.Meta)
 }
 
 // C02Tool is the c02 tool: its name, description, schemas and parser.
-var C02Tool = &stitch.Tool[C02]{Parse: stitchParseC02, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C02Tool = &stitch.Tool[C02]{Parse: stitchParseC02, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC02)}
+
+// stitchFilesC02 is where C02Tool.Meta is in the schema files.
+var stitchFilesC02 = stitchimpl.Files{
 	Name:        "c02",
 	Description: "",
 	File:        "schemas/c02.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC02,
+}
 
 // ParseC02 parses a c02 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC02(data []byte) (C02, error) {
@@ -283,18 +300,31 @@ func stitchParseC02(data []byte, lim stitch.Limits) (v C02, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC02 is C02Tool.Meta.Parser: stitchParseC02's value as an any, nil with the issues.
+func stitchParseAnyC02(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC02(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC02 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC02(v C02) error {
-	return stitchimpl.Validate(v, C02Tool)
+	return stitchimpl.Validate(v, C02Tool.Meta)
 }
 
 // C03Tool is the c03 tool: its name, description, schemas and parser.
-var C03Tool = &stitch.Tool[C03]{Parse: stitchParseC03, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C03Tool = &stitch.Tool[C03]{Parse: stitchParseC03, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC03)}
+
+// stitchFilesC03 is where C03Tool.Meta is in the schema files.
+var stitchFilesC03 = stitchimpl.Files{
 	Name:        "c03",
 	Description: "",
 	File:        "schemas/c03.json", Size: 513, Advertised: [2]int{57, 274}, Exact: [2]int{293, 510},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC03,
+}
 
 // ParseC03 parses a c03 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC03(data []byte) (C03, error) {
@@ -313,18 +343,31 @@ func stitchParseC03(data []byte, lim stitch.Limits) (v C03, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC03 is C03Tool.Meta.Parser: stitchParseC03's value as an any, nil with the issues.
+func stitchParseAnyC03(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC03(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC03 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC03(v C03) error {
-	return stitchimpl.Validate(v, C03Tool)
+	return stitchimpl.Validate(v, C03Tool.Meta)
 }
 
 // C04Tool is the c04 tool: its name, description, schemas and parser.
-var C04Tool = &stitch.Tool[C04]{Parse: stitchParseC04, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C04Tool = &stitch.Tool[C04]{Parse: stitchParseC04, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC04)}
+
+// stitchFilesC04 is where C04Tool.Meta is in the schema files.
+var stitchFilesC04 = stitchimpl.Files{
 	Name:        "c04",
 	Description: "",
 	File:        "schemas/c04.json", Size: 513, Advertised: [2]int{57, 274}, Exact: [2]int{293, 510},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC04,
+}
 
 // ParseC04 parses a c04 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC04(data []byte) (C04, error) {
@@ -343,18 +386,31 @@ func stitchParseC04(data []byte, lim stitch.Limits) (v C04, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC04 is C04Tool.Meta.Parser: stitchParseC04's value as an any, nil with the issues.
+func stitchParseAnyC04(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC04(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC04 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC04(v C04) error {
-	return stitchimpl.Validate(v, C04Tool)
+	return stitchimpl.Validate(v, C04Tool.Meta)
 }
 
 // C05Tool is the c05 tool: its name, description, schemas and parser.
-var C05Tool = &stitch.Tool[C05]{Parse: stitchParseC05, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C05Tool = &stitch.Tool[C05]{Parse: stitchParseC05, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC05)}
+
+// stitchFilesC05 is where C05Tool.Meta is in the schema files.
+var stitchFilesC05 = stitchimpl.Files{
 	Name:        "c05",
 	Description: "",
 	File:        "schemas/c05.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC05,
+}
 
 // ParseC05 parses a c05 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC05(data []byte) (C05, error) {
@@ -373,18 +429,31 @@ func stitchParseC05(data []byte, lim stitch.Limits) (v C05, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC05 is C05Tool.Meta.Parser: stitchParseC05's value as an any, nil with the issues.
+func stitchParseAnyC05(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC05(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC05 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC05(v C05) error {
-	return stitchimpl.Validate(v, C05Tool)
+	return stitchimpl.Validate(v, C05Tool.Meta)
 }
 
 // C06Tool is the c06 tool: its name, description, schemas and parser.
-var C06Tool = &stitch.Tool[C06]{Parse: stitchParseC06, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C06Tool = &stitch.Tool[C06]{Parse: stitchParseC06, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC06)}
+
+// stitchFilesC06 is where C06Tool.Meta is in the schema files.
+var stitchFilesC06 = stitchimpl.Files{
 	Name:        "c06",
 	Description: "",
 	File:        "schemas/c06.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC06,
+}
 
 // ParseC06 parses a c06 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC06(data []byte) (C06, error) {
@@ -403,18 +472,31 @@ func stitchParseC06(data []byte, lim stitch.Limits) (v C06, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC06 is C06Tool.Meta.Parser: stitchParseC06's value as an any, nil with the issues.
+func stitchParseAnyC06(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC06(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC06 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC06(v C06) error {
-	return stitchimpl.Validate(v, C06Tool)
+	return stitchimpl.Validate(v, C06Tool.Meta)
 }
 
 // C07Tool is the c07 tool: its name, description, schemas and parser.
-var C07Tool = &stitch.Tool[C07]{Parse: stitchParseC07, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C07Tool = &stitch.Tool[C07]{Parse: stitchParseC07, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC07)}
+
+// stitchFilesC07 is where C07Tool.Meta is in the schema files.
+var stitchFilesC07 = stitchimpl.Files{
 	Name:        "c07",
 	Description: "",
 	File:        "schemas/c07.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC07,
+}
 
 // ParseC07 parses a c07 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC07(data []byte) (C07, error) {
@@ -433,18 +515,31 @@ func stitchParseC07(data []byte, lim stitch.Limits) (v C07, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC07 is C07Tool.Meta.Parser: stitchParseC07's value as an any, nil with the issues.
+func stitchParseAnyC07(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC07(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC07 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC07(v C07) error {
-	return stitchimpl.Validate(v, C07Tool)
+	return stitchimpl.Validate(v, C07Tool.Meta)
 }
 
 // C08Tool is the c08 tool: its name, description, schemas and parser.
-var C08Tool = &stitch.Tool[C08]{Parse: stitchParseC08, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C08Tool = &stitch.Tool[C08]{Parse: stitchParseC08, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC08)}
+
+// stitchFilesC08 is where C08Tool.Meta is in the schema files.
+var stitchFilesC08 = stitchimpl.Files{
 	Name:        "c08",
 	Description: "",
 	File:        "schemas/c08.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC08,
+}
 
 // ParseC08 parses a c08 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC08(data []byte) (C08, error) {
@@ -463,18 +558,31 @@ func stitchParseC08(data []byte, lim stitch.Limits) (v C08, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC08 is C08Tool.Meta.Parser: stitchParseC08's value as an any, nil with the issues.
+func stitchParseAnyC08(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC08(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC08 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC08(v C08) error {
-	return stitchimpl.Validate(v, C08Tool)
+	return stitchimpl.Validate(v, C08Tool.Meta)
 }
 
 // C09Tool is the c09 tool: its name, description, schemas and parser.
-var C09Tool = &stitch.Tool[C09]{Parse: stitchParseC09, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C09Tool = &stitch.Tool[C09]{Parse: stitchParseC09, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC09)}
+
+// stitchFilesC09 is where C09Tool.Meta is in the schema files.
+var stitchFilesC09 = stitchimpl.Files{
 	Name:        "c09",
 	Description: "",
 	File:        "schemas/c09.json", Size: 505, Advertised: [2]int{57, 270}, Exact: [2]int{289, 502},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC09,
+}
 
 // ParseC09 parses a c09 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC09(data []byte) (C09, error) {
@@ -493,18 +601,31 @@ func stitchParseC09(data []byte, lim stitch.Limits) (v C09, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC09 is C09Tool.Meta.Parser: stitchParseC09's value as an any, nil with the issues.
+func stitchParseAnyC09(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC09(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC09 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC09(v C09) error {
-	return stitchimpl.Validate(v, C09Tool)
+	return stitchimpl.Validate(v, C09Tool.Meta)
 }
 
 // C10Tool is the c10 tool: its name, description, schemas and parser.
-var C10Tool = &stitch.Tool[C10]{Parse: stitchParseC10, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C10Tool = &stitch.Tool[C10]{Parse: stitchParseC10, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC10)}
+
+// stitchFilesC10 is where C10Tool.Meta is in the schema files.
+var stitchFilesC10 = stitchimpl.Files{
 	Name:        "c10",
 	Description: "",
 	File:        "schemas/c10.json", Size: 567, Advertised: [2]int{57, 301}, Exact: [2]int{320, 564},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC10,
+}
 
 // ParseC10 parses a c10 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC10(data []byte) (C10, error) {
@@ -523,18 +644,31 @@ func stitchParseC10(data []byte, lim stitch.Limits) (v C10, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC10 is C10Tool.Meta.Parser: stitchParseC10's value as an any, nil with the issues.
+func stitchParseAnyC10(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC10(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC10 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC10(v C10) error {
-	return stitchimpl.Validate(v, C10Tool)
+	return stitchimpl.Validate(v, C10Tool.Meta)
 }
 
 // C11Tool is the c11 tool: its name, description, schemas and parser.
-var C11Tool = &stitch.Tool[C11]{Parse: stitchParseC11, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C11Tool = &stitch.Tool[C11]{Parse: stitchParseC11, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC11)}
+
+// stitchFilesC11 is where C11Tool.Meta is in the schema files.
+var stitchFilesC11 = stitchimpl.Files{
 	Name:        "c11",
 	Description: "",
 	File:        "schemas/c11.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC11,
+}
 
 // ParseC11 parses a c11 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC11(data []byte) (C11, error) {
@@ -553,18 +687,31 @@ func stitchParseC11(data []byte, lim stitch.Limits) (v C11, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC11 is C11Tool.Meta.Parser: stitchParseC11's value as an any, nil with the issues.
+func stitchParseAnyC11(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC11(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC11 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC11(v C11) error {
-	return stitchimpl.Validate(v, C11Tool)
+	return stitchimpl.Validate(v, C11Tool.Meta)
 }
 
 // C12Tool is the c12 tool: its name, description, schemas and parser.
-var C12Tool = &stitch.Tool[C12]{Parse: stitchParseC12, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C12Tool = &stitch.Tool[C12]{Parse: stitchParseC12, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC12)}
+
+// stitchFilesC12 is where C12Tool.Meta is in the schema files.
+var stitchFilesC12 = stitchimpl.Files{
 	Name:        "c12",
 	Description: "",
 	File:        "schemas/c12.json", Size: 469, Advertised: [2]int{57, 252}, Exact: [2]int{271, 466},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC12,
+}
 
 // ParseC12 parses a c12 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC12(data []byte) (C12, error) {
@@ -583,18 +730,31 @@ func stitchParseC12(data []byte, lim stitch.Limits) (v C12, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC12 is C12Tool.Meta.Parser: stitchParseC12's value as an any, nil with the issues.
+func stitchParseAnyC12(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC12(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC12 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC12(v C12) error {
-	return stitchimpl.Validate(v, C12Tool)
+	return stitchimpl.Validate(v, C12Tool.Meta)
 }
 
 // C13Tool is the c13 tool: its name, description, schemas and parser.
-var C13Tool = &stitch.Tool[C13]{Parse: stitchParseC13, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C13Tool = &stitch.Tool[C13]{Parse: stitchParseC13, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC13)}
+
+// stitchFilesC13 is where C13Tool.Meta is in the schema files.
+var stitchFilesC13 = stitchimpl.Files{
 	Name:        "c13",
 	Description: "",
 	File:        "schemas/c13.json", Size: 763, Advertised: [2]int{57, 399}, Exact: [2]int{418, 760},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC13,
+}
 
 // ParseC13 parses a c13 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC13(data []byte) (C13, error) {
@@ -613,18 +773,31 @@ func stitchParseC13(data []byte, lim stitch.Limits) (v C13, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC13 is C13Tool.Meta.Parser: stitchParseC13's value as an any, nil with the issues.
+func stitchParseAnyC13(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC13(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC13 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC13(v C13) error {
-	return stitchimpl.Validate(v, C13Tool)
+	return stitchimpl.Validate(v, C13Tool.Meta)
 }
 
 // C14Tool is the c14 tool: its name, description, schemas and parser.
-var C14Tool = &stitch.Tool[C14]{Parse: stitchParseC14, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C14Tool = &stitch.Tool[C14]{Parse: stitchParseC14, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC14)}
+
+// stitchFilesC14 is where C14Tool.Meta is in the schema files.
+var stitchFilesC14 = stitchimpl.Files{
 	Name:        "c14",
 	Description: "",
 	File:        "schemas/c14.json", Size: 741, Advertised: [2]int{57, 388}, Exact: [2]int{407, 738},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC14,
+}
 
 // ParseC14 parses a c14 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC14(data []byte) (C14, error) {
@@ -643,18 +816,31 @@ func stitchParseC14(data []byte, lim stitch.Limits) (v C14, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC14 is C14Tool.Meta.Parser: stitchParseC14's value as an any, nil with the issues.
+func stitchParseAnyC14(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC14(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC14 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC14(v C14) error {
-	return stitchimpl.Validate(v, C14Tool)
+	return stitchimpl.Validate(v, C14Tool.Meta)
 }
 
 // C15Tool is the c15 tool: its name, description, schemas and parser.
-var C15Tool = &stitch.Tool[C15]{Parse: stitchParseC15, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C15Tool = &stitch.Tool[C15]{Parse: stitchParseC15, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC15)}
+
+// stitchFilesC15 is where C15Tool.Meta is in the schema files.
+var stitchFilesC15 = stitchimpl.Files{
 	Name:        "c15",
 	Description: "",
 	File:        "schemas/c15.json", Size: 749, Advertised: [2]int{57, 392}, Exact: [2]int{411, 746},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC15,
+}
 
 // ParseC15 parses a c15 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC15(data []byte) (C15, error) {
@@ -673,18 +859,31 @@ func stitchParseC15(data []byte, lim stitch.Limits) (v C15, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC15 is C15Tool.Meta.Parser: stitchParseC15's value as an any, nil with the issues.
+func stitchParseAnyC15(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC15(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC15 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC15(v C15) error {
-	return stitchimpl.Validate(v, C15Tool)
+	return stitchimpl.Validate(v, C15Tool.Meta)
 }
 
 // C16Tool is the c16 tool: its name, description, schemas and parser.
-var C16Tool = &stitch.Tool[C16]{Parse: stitchParseC16, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C16Tool = &stitch.Tool[C16]{Parse: stitchParseC16, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC16)}
+
+// stitchFilesC16 is where C16Tool.Meta is in the schema files.
+var stitchFilesC16 = stitchimpl.Files{
 	Name:        "c16",
 	Description: "",
 	File:        "schemas/c16.json", Size: 583, Advertised: [2]int{57, 309}, Exact: [2]int{328, 580},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC16,
+}
 
 // ParseC16 parses a c16 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC16(data []byte) (C16, error) {
@@ -703,18 +902,31 @@ func stitchParseC16(data []byte, lim stitch.Limits) (v C16, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC16 is C16Tool.Meta.Parser: stitchParseC16's value as an any, nil with the issues.
+func stitchParseAnyC16(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC16(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC16 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC16(v C16) error {
-	return stitchimpl.Validate(v, C16Tool)
+	return stitchimpl.Validate(v, C16Tool.Meta)
 }
 
 // C17Tool is the c17 tool: its name, description, schemas and parser.
-var C17Tool = &stitch.Tool[C17]{Parse: stitchParseC17, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C17Tool = &stitch.Tool[C17]{Parse: stitchParseC17, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC17)}
+
+// stitchFilesC17 is where C17Tool.Meta is in the schema files.
+var stitchFilesC17 = stitchimpl.Files{
 	Name:        "c17",
 	Description: "",
 	File:        "schemas/c17.json", Size: 611, Advertised: [2]int{57, 323}, Exact: [2]int{342, 608},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC17,
+}
 
 // ParseC17 parses a c17 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC17(data []byte) (C17, error) {
@@ -733,18 +945,31 @@ func stitchParseC17(data []byte, lim stitch.Limits) (v C17, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC17 is C17Tool.Meta.Parser: stitchParseC17's value as an any, nil with the issues.
+func stitchParseAnyC17(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC17(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC17 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC17(v C17) error {
-	return stitchimpl.Validate(v, C17Tool)
+	return stitchimpl.Validate(v, C17Tool.Meta)
 }
 
 // C18Tool is the c18 tool: its name, description, schemas and parser.
-var C18Tool = &stitch.Tool[C18]{Parse: stitchParseC18, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C18Tool = &stitch.Tool[C18]{Parse: stitchParseC18, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC18)}
+
+// stitchFilesC18 is where C18Tool.Meta is in the schema files.
+var stitchFilesC18 = stitchimpl.Files{
 	Name:        "c18",
 	Description: "",
 	File:        "schemas/c18.json", Size: 605, Advertised: [2]int{57, 320}, Exact: [2]int{339, 602},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC18,
+}
 
 // ParseC18 parses a c18 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC18(data []byte) (C18, error) {
@@ -763,18 +988,31 @@ func stitchParseC18(data []byte, lim stitch.Limits) (v C18, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC18 is C18Tool.Meta.Parser: stitchParseC18's value as an any, nil with the issues.
+func stitchParseAnyC18(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC18(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC18 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC18(v C18) error {
-	return stitchimpl.Validate(v, C18Tool)
+	return stitchimpl.Validate(v, C18Tool.Meta)
 }
 
 // C19Tool is the c19 tool: its name, description, schemas and parser.
-var C19Tool = &stitch.Tool[C19]{Parse: stitchParseC19, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C19Tool = &stitch.Tool[C19]{Parse: stitchParseC19, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC19)}
+
+// stitchFilesC19 is where C19Tool.Meta is in the schema files.
+var stitchFilesC19 = stitchimpl.Files{
 	Name:        "c19",
 	Description: "",
 	File:        "schemas/c19.json", Size: 563, Advertised: [2]int{57, 299}, Exact: [2]int{318, 560},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC19,
+}
 
 // ParseC19 parses a c19 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC19(data []byte) (C19, error) {
@@ -793,18 +1031,31 @@ func stitchParseC19(data []byte, lim stitch.Limits) (v C19, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC19 is C19Tool.Meta.Parser: stitchParseC19's value as an any, nil with the issues.
+func stitchParseAnyC19(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC19(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC19 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC19(v C19) error {
-	return stitchimpl.Validate(v, C19Tool)
+	return stitchimpl.Validate(v, C19Tool.Meta)
 }
 
 // C20Tool is the c20 tool: its name, description, schemas and parser.
-var C20Tool = &stitch.Tool[C20]{Parse: stitchParseC20, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C20Tool = &stitch.Tool[C20]{Parse: stitchParseC20, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC20)}
+
+// stitchFilesC20 is where C20Tool.Meta is in the schema files.
+var stitchFilesC20 = stitchimpl.Files{
 	Name:        "c20",
 	Description: "",
 	File:        "schemas/c20.json", Size: 603, Advertised: [2]int{57, 319}, Exact: [2]int{338, 600},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyC20,
+}
 
 // ParseC20 parses a c20 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC20(data []byte) (C20, error) {
@@ -823,18 +1074,31 @@ func stitchParseC20(data []byte, lim stitch.Limits) (v C20, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC20 is C20Tool.Meta.Parser: stitchParseC20's value as an any, nil with the issues.
+func stitchParseAnyC20(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC20(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC20 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC20(v C20) error {
-	return stitchimpl.Validate(v, C20Tool)
+	return stitchimpl.Validate(v, C20Tool.Meta)
 }
 
 // C21Tool is the c21 tool: its name, description, schemas and parser.
-var C21Tool = &stitch.Tool[C21]{Parse: stitchParseC21, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C21Tool = &stitch.Tool[C21]{Parse: stitchParseC21, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC21)}
+
+// stitchFilesC21 is where C21Tool.Meta is in the schema files.
+var stitchFilesC21 = stitchimpl.Files{
 	Name:        "c21",
 	Description: "",
 	File:        "schemas/c21.json", Size: 615, Advertised: [2]int{57, 325}, Exact: [2]int{344, 612},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC21,
+}
 
 // ParseC21 parses a c21 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC21(data []byte) (C21, error) {
@@ -853,18 +1117,31 @@ func stitchParseC21(data []byte, lim stitch.Limits) (v C21, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC21 is C21Tool.Meta.Parser: stitchParseC21's value as an any, nil with the issues.
+func stitchParseAnyC21(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC21(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC21 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC21(v C21) error {
-	return stitchimpl.Validate(v, C21Tool)
+	return stitchimpl.Validate(v, C21Tool.Meta)
 }
 
 // C22Tool is the c22 tool: its name, description, schemas and parser.
-var C22Tool = &stitch.Tool[C22]{Parse: stitchParseC22, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C22Tool = &stitch.Tool[C22]{Parse: stitchParseC22, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC22)}
+
+// stitchFilesC22 is where C22Tool.Meta is in the schema files.
+var stitchFilesC22 = stitchimpl.Files{
 	Name:        "c22",
 	Description: "",
 	File:        "schemas/c22.json", Size: 523, Advertised: [2]int{57, 279}, Exact: [2]int{298, 520},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC22,
+}
 
 // ParseC22 parses a c22 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC22(data []byte) (C22, error) {
@@ -883,18 +1160,31 @@ func stitchParseC22(data []byte, lim stitch.Limits) (v C22, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC22 is C22Tool.Meta.Parser: stitchParseC22's value as an any, nil with the issues.
+func stitchParseAnyC22(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC22(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC22 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC22(v C22) error {
-	return stitchimpl.Validate(v, C22Tool)
+	return stitchimpl.Validate(v, C22Tool.Meta)
 }
 
 // C23Tool is the c23 tool: its name, description, schemas and parser.
-var C23Tool = &stitch.Tool[C23]{Parse: stitchParseC23, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C23Tool = &stitch.Tool[C23]{Parse: stitchParseC23, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC23)}
+
+// stitchFilesC23 is where C23Tool.Meta is in the schema files.
+var stitchFilesC23 = stitchimpl.Files{
 	Name:        "c23",
 	Description: "",
 	File:        "schemas/c23.json", Size: 533, Advertised: [2]int{57, 284}, Exact: [2]int{303, 530},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC23,
+}
 
 // ParseC23 parses a c23 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC23(data []byte) (C23, error) {
@@ -913,18 +1203,31 @@ func stitchParseC23(data []byte, lim stitch.Limits) (v C23, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC23 is C23Tool.Meta.Parser: stitchParseC23's value as an any, nil with the issues.
+func stitchParseAnyC23(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC23(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC23 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC23(v C23) error {
-	return stitchimpl.Validate(v, C23Tool)
+	return stitchimpl.Validate(v, C23Tool.Meta)
 }
 
 // C24Tool is the c24 tool: its name, description, schemas and parser.
-var C24Tool = &stitch.Tool[C24]{Parse: stitchParseC24, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C24Tool = &stitch.Tool[C24]{Parse: stitchParseC24, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC24)}
+
+// stitchFilesC24 is where C24Tool.Meta is in the schema files.
+var stitchFilesC24 = stitchimpl.Files{
 	Name:        "c24",
 	Description: "",
 	File:        "schemas/c24.json", Size: 875, Advertised: [2]int{57, 455}, Exact: [2]int{474, 872},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC24,
+}
 
 // ParseC24 parses a c24 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC24(data []byte) (C24, error) {
@@ -943,18 +1246,31 @@ func stitchParseC24(data []byte, lim stitch.Limits) (v C24, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC24 is C24Tool.Meta.Parser: stitchParseC24's value as an any, nil with the issues.
+func stitchParseAnyC24(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC24(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC24 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC24(v C24) error {
-	return stitchimpl.Validate(v, C24Tool)
+	return stitchimpl.Validate(v, C24Tool.Meta)
 }
 
 // C25Tool is the c25 tool: its name, description, schemas and parser.
-var C25Tool = &stitch.Tool[C25]{Parse: stitchParseC25, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C25Tool = &stitch.Tool[C25]{Parse: stitchParseC25, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC25)}
+
+// stitchFilesC25 is where C25Tool.Meta is in the schema files.
+var stitchFilesC25 = stitchimpl.Files{
 	Name:        "c25",
 	Description: "",
 	File:        "schemas/c25.json", Size: 467, Advertised: [2]int{57, 251}, Exact: [2]int{270, 464},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC25,
+}
 
 // ParseC25 parses a c25 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC25(data []byte) (C25, error) {
@@ -973,18 +1289,31 @@ func stitchParseC25(data []byte, lim stitch.Limits) (v C25, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC25 is C25Tool.Meta.Parser: stitchParseC25's value as an any, nil with the issues.
+func stitchParseAnyC25(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC25(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC25 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC25(v C25) error {
-	return stitchimpl.Validate(v, C25Tool)
+	return stitchimpl.Validate(v, C25Tool.Meta)
 }
 
 // C26Tool is the c26 tool: its name, description, schemas and parser.
-var C26Tool = &stitch.Tool[C26]{Parse: stitchParseC26, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C26Tool = &stitch.Tool[C26]{Parse: stitchParseC26, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC26)}
+
+// stitchFilesC26 is where C26Tool.Meta is in the schema files.
+var stitchFilesC26 = stitchimpl.Files{
 	Name:        "c26",
 	Description: "",
 	File:        "schemas/c26.json", Size: 469, Advertised: [2]int{57, 252}, Exact: [2]int{271, 466},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC26,
+}
 
 // ParseC26 parses a c26 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC26(data []byte) (C26, error) {
@@ -1003,18 +1332,31 @@ func stitchParseC26(data []byte, lim stitch.Limits) (v C26, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC26 is C26Tool.Meta.Parser: stitchParseC26's value as an any, nil with the issues.
+func stitchParseAnyC26(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC26(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC26 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC26(v C26) error {
-	return stitchimpl.Validate(v, C26Tool)
+	return stitchimpl.Validate(v, C26Tool.Meta)
 }
 
 // C27Tool is the c27 tool: its name, description, schemas and parser.
-var C27Tool = &stitch.Tool[C27]{Parse: stitchParseC27, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C27Tool = &stitch.Tool[C27]{Parse: stitchParseC27, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC27)}
+
+// stitchFilesC27 is where C27Tool.Meta is in the schema files.
+var stitchFilesC27 = stitchimpl.Files{
 	Name:        "c27",
 	Description: "",
 	File:        "schemas/c27.json", Size: 469, Advertised: [2]int{57, 252}, Exact: [2]int{271, 466},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC27,
+}
 
 // ParseC27 parses a c27 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC27(data []byte) (C27, error) {
@@ -1033,18 +1375,31 @@ func stitchParseC27(data []byte, lim stitch.Limits) (v C27, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC27 is C27Tool.Meta.Parser: stitchParseC27's value as an any, nil with the issues.
+func stitchParseAnyC27(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC27(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC27 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC27(v C27) error {
-	return stitchimpl.Validate(v, C27Tool)
+	return stitchimpl.Validate(v, C27Tool.Meta)
 }
 
 // C28Tool is the c28 tool: its name, description, schemas and parser.
-var C28Tool = &stitch.Tool[C28]{Parse: stitchParseC28, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C28Tool = &stitch.Tool[C28]{Parse: stitchParseC28, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC28)}
+
+// stitchFilesC28 is where C28Tool.Meta is in the schema files.
+var stitchFilesC28 = stitchimpl.Files{
 	Name:        "c28",
 	Description: "",
 	File:        "schemas/c28.json", Size: 561, Advertised: [2]int{57, 298}, Exact: [2]int{317, 558},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC28,
+}
 
 // ParseC28 parses a c28 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC28(data []byte) (C28, error) {
@@ -1063,18 +1418,31 @@ func stitchParseC28(data []byte, lim stitch.Limits) (v C28, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC28 is C28Tool.Meta.Parser: stitchParseC28's value as an any, nil with the issues.
+func stitchParseAnyC28(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC28(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC28 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC28(v C28) error {
-	return stitchimpl.Validate(v, C28Tool)
+	return stitchimpl.Validate(v, C28Tool.Meta)
 }
 
 // C29Tool is the c29 tool: its name, description, schemas and parser.
-var C29Tool = &stitch.Tool[C29]{Parse: stitchParseC29, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C29Tool = &stitch.Tool[C29]{Parse: stitchParseC29, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC29)}
+
+// stitchFilesC29 is where C29Tool.Meta is in the schema files.
+var stitchFilesC29 = stitchimpl.Files{
 	Name:        "c29",
 	Description: "",
 	File:        "schemas/c29.json", Size: 707, Advertised: [2]int{57, 371}, Exact: [2]int{390, 704},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC29,
+}
 
 // ParseC29 parses a c29 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC29(data []byte) (C29, error) {
@@ -1093,18 +1461,31 @@ func stitchParseC29(data []byte, lim stitch.Limits) (v C29, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC29 is C29Tool.Meta.Parser: stitchParseC29's value as an any, nil with the issues.
+func stitchParseAnyC29(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC29(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC29 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC29(v C29) error {
-	return stitchimpl.Validate(v, C29Tool)
+	return stitchimpl.Validate(v, C29Tool.Meta)
 }
 
 // C30Tool is the c30 tool: its name, description, schemas and parser.
-var C30Tool = &stitch.Tool[C30]{Parse: stitchParseC30, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C30Tool = &stitch.Tool[C30]{Parse: stitchParseC30, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC30)}
+
+// stitchFilesC30 is where C30Tool.Meta is in the schema files.
+var stitchFilesC30 = stitchimpl.Files{
 	Name:        "c30",
 	Description: "",
 	File:        "schemas/c30.json", Size: 439, Advertised: [2]int{57, 237}, Exact: [2]int{256, 436},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC30,
+}
 
 // ParseC30 parses a c30 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC30(data []byte) (C30, error) {
@@ -1123,18 +1504,31 @@ func stitchParseC30(data []byte, lim stitch.Limits) (v C30, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC30 is C30Tool.Meta.Parser: stitchParseC30's value as an any, nil with the issues.
+func stitchParseAnyC30(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC30(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC30 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC30(v C30) error {
-	return stitchimpl.Validate(v, C30Tool)
+	return stitchimpl.Validate(v, C30Tool.Meta)
 }
 
 // C31Tool is the c31 tool: its name, description, schemas and parser.
-var C31Tool = &stitch.Tool[C31]{Parse: stitchParseC31, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C31Tool = &stitch.Tool[C31]{Parse: stitchParseC31, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC31)}
+
+// stitchFilesC31 is where C31Tool.Meta is in the schema files.
+var stitchFilesC31 = stitchimpl.Files{
 	Name:        "c31",
 	Description: "",
 	File:        "schemas/c31.json", Size: 481, Advertised: [2]int{57, 258}, Exact: [2]int{277, 478},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC31,
+}
 
 // ParseC31 parses a c31 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC31(data []byte) (C31, error) {
@@ -1153,18 +1547,31 @@ func stitchParseC31(data []byte, lim stitch.Limits) (v C31, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC31 is C31Tool.Meta.Parser: stitchParseC31's value as an any, nil with the issues.
+func stitchParseAnyC31(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC31(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC31 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC31(v C31) error {
-	return stitchimpl.Validate(v, C31Tool)
+	return stitchimpl.Validate(v, C31Tool.Meta)
 }
 
 // C32Tool is the c32 tool: its name, description, schemas and parser.
-var C32Tool = &stitch.Tool[C32]{Parse: stitchParseC32, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C32Tool = &stitch.Tool[C32]{Parse: stitchParseC32, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC32)}
+
+// stitchFilesC32 is where C32Tool.Meta is in the schema files.
+var stitchFilesC32 = stitchimpl.Files{
 	Name:        "c32",
 	Description: "",
 	File:        "schemas/c32.json", Size: 411, Advertised: [2]int{57, 223}, Exact: [2]int{242, 408},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC32,
+}
 
 // ParseC32 parses a c32 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC32(data []byte) (C32, error) {
@@ -1183,18 +1590,31 @@ func stitchParseC32(data []byte, lim stitch.Limits) (v C32, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC32 is C32Tool.Meta.Parser: stitchParseC32's value as an any, nil with the issues.
+func stitchParseAnyC32(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC32(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC32 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC32(v C32) error {
-	return stitchimpl.Validate(v, C32Tool)
+	return stitchimpl.Validate(v, C32Tool.Meta)
 }
 
 // C33Tool is the c33 tool: its name, description, schemas and parser.
-var C33Tool = &stitch.Tool[C33]{Parse: stitchParseC33, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C33Tool = &stitch.Tool[C33]{Parse: stitchParseC33, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC33)}
+
+// stitchFilesC33 is where C33Tool.Meta is in the schema files.
+var stitchFilesC33 = stitchimpl.Files{
 	Name:        "c33",
 	Description: "",
 	File:        "schemas/c33.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC33,
+}
 
 // ParseC33 parses a c33 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC33(data []byte) (C33, error) {
@@ -1213,18 +1633,31 @@ func stitchParseC33(data []byte, lim stitch.Limits) (v C33, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC33 is C33Tool.Meta.Parser: stitchParseC33's value as an any, nil with the issues.
+func stitchParseAnyC33(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC33(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC33 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC33(v C33) error {
-	return stitchimpl.Validate(v, C33Tool)
+	return stitchimpl.Validate(v, C33Tool.Meta)
 }
 
 // C34Tool is the c34 tool: its name, description, schemas and parser.
-var C34Tool = &stitch.Tool[C34]{Parse: stitchParseC34, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C34Tool = &stitch.Tool[C34]{Parse: stitchParseC34, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC34)}
+
+// stitchFilesC34 is where C34Tool.Meta is in the schema files.
+var stitchFilesC34 = stitchimpl.Files{
 	Name:        "c34",
 	Description: "",
 	File:        "schemas/c34.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC34,
+}
 
 // ParseC34 parses a c34 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC34(data []byte) (C34, error) {
@@ -1243,18 +1676,31 @@ func stitchParseC34(data []byte, lim stitch.Limits) (v C34, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC34 is C34Tool.Meta.Parser: stitchParseC34's value as an any, nil with the issues.
+func stitchParseAnyC34(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC34(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC34 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC34(v C34) error {
-	return stitchimpl.Validate(v, C34Tool)
+	return stitchimpl.Validate(v, C34Tool.Meta)
 }
 
 // C35Tool is the c35 tool: its name, description, schemas and parser.
-var C35Tool = &stitch.Tool[C35]{Parse: stitchParseC35, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C35Tool = &stitch.Tool[C35]{Parse: stitchParseC35, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC35)}
+
+// stitchFilesC35 is where C35Tool.Meta is in the schema files.
+var stitchFilesC35 = stitchimpl.Files{
 	Name:        "c35",
 	Description: "",
 	File:        "schemas/c35.json", Size: 393, Advertised: [2]int{57, 214}, Exact: [2]int{233, 390},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC35,
+}
 
 // ParseC35 parses a c35 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC35(data []byte) (C35, error) {
@@ -1273,18 +1719,31 @@ func stitchParseC35(data []byte, lim stitch.Limits) (v C35, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC35 is C35Tool.Meta.Parser: stitchParseC35's value as an any, nil with the issues.
+func stitchParseAnyC35(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC35(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC35 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC35(v C35) error {
-	return stitchimpl.Validate(v, C35Tool)
+	return stitchimpl.Validate(v, C35Tool.Meta)
 }
 
 // C36Tool is the c36 tool: its name, description, schemas and parser.
-var C36Tool = &stitch.Tool[C36]{Parse: stitchParseC36, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C36Tool = &stitch.Tool[C36]{Parse: stitchParseC36, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC36)}
+
+// stitchFilesC36 is where C36Tool.Meta is in the schema files.
+var stitchFilesC36 = stitchimpl.Files{
 	Name:        "c36",
 	Description: "",
 	File:        "schemas/c36.json", Size: 553, Advertised: [2]int{57, 294}, Exact: [2]int{313, 550},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC36,
+}
 
 // ParseC36 parses a c36 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC36(data []byte) (C36, error) {
@@ -1303,18 +1762,31 @@ func stitchParseC36(data []byte, lim stitch.Limits) (v C36, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC36 is C36Tool.Meta.Parser: stitchParseC36's value as an any, nil with the issues.
+func stitchParseAnyC36(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC36(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC36 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC36(v C36) error {
-	return stitchimpl.Validate(v, C36Tool)
+	return stitchimpl.Validate(v, C36Tool.Meta)
 }
 
 // C37Tool is the c37 tool: its name, description, schemas and parser.
-var C37Tool = &stitch.Tool[C37]{Parse: stitchParseC37, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C37Tool = &stitch.Tool[C37]{Parse: stitchParseC37, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC37)}
+
+// stitchFilesC37 is where C37Tool.Meta is in the schema files.
+var stitchFilesC37 = stitchimpl.Files{
 	Name:        "c37",
 	Description: "",
 	File:        "schemas/c37.json", Size: 507, Advertised: [2]int{57, 271}, Exact: [2]int{290, 504},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC37,
+}
 
 // ParseC37 parses a c37 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC37(data []byte) (C37, error) {
@@ -1333,18 +1805,31 @@ func stitchParseC37(data []byte, lim stitch.Limits) (v C37, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC37 is C37Tool.Meta.Parser: stitchParseC37's value as an any, nil with the issues.
+func stitchParseAnyC37(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC37(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC37 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC37(v C37) error {
-	return stitchimpl.Validate(v, C37Tool)
+	return stitchimpl.Validate(v, C37Tool.Meta)
 }
 
 // C38Tool is the c38 tool: its name, description, schemas and parser.
-var C38Tool = &stitch.Tool[C38]{Parse: stitchParseC38, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C38Tool = &stitch.Tool[C38]{Parse: stitchParseC38, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC38)}
+
+// stitchFilesC38 is where C38Tool.Meta is in the schema files.
+var stitchFilesC38 = stitchimpl.Files{
 	Name:        "c38",
 	Description: "",
 	File:        "schemas/c38.json", Size: 507, Advertised: [2]int{57, 271}, Exact: [2]int{290, 504},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC38,
+}
 
 // ParseC38 parses a c38 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC38(data []byte) (C38, error) {
@@ -1363,18 +1848,31 @@ func stitchParseC38(data []byte, lim stitch.Limits) (v C38, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC38 is C38Tool.Meta.Parser: stitchParseC38's value as an any, nil with the issues.
+func stitchParseAnyC38(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC38(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC38 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC38(v C38) error {
-	return stitchimpl.Validate(v, C38Tool)
+	return stitchimpl.Validate(v, C38Tool.Meta)
 }
 
 // C39Tool is the c39 tool: its name, description, schemas and parser.
-var C39Tool = &stitch.Tool[C39]{Parse: stitchParseC39, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C39Tool = &stitch.Tool[C39]{Parse: stitchParseC39, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC39)}
+
+// stitchFilesC39 is where C39Tool.Meta is in the schema files.
+var stitchFilesC39 = stitchimpl.Files{
 	Name:        "c39",
 	Description: "",
 	File:        "schemas/c39.json", Size: 349, Advertised: [2]int{57, 192}, Exact: [2]int{211, 346},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC39,
+}
 
 // ParseC39 parses a c39 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC39(data []byte) (C39, error) {
@@ -1393,18 +1891,31 @@ func stitchParseC39(data []byte, lim stitch.Limits) (v C39, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC39 is C39Tool.Meta.Parser: stitchParseC39's value as an any, nil with the issues.
+func stitchParseAnyC39(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC39(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC39 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC39(v C39) error {
-	return stitchimpl.Validate(v, C39Tool)
+	return stitchimpl.Validate(v, C39Tool.Meta)
 }
 
 // C40Tool is the c40 tool: its name, description, schemas and parser.
-var C40Tool = &stitch.Tool[C40]{Parse: stitchParseC40, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C40Tool = &stitch.Tool[C40]{Parse: stitchParseC40, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC40)}
+
+// stitchFilesC40 is where C40Tool.Meta is in the schema files.
+var stitchFilesC40 = stitchimpl.Files{
 	Name:        "c40",
 	Description: "",
 	File:        "schemas/c40.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC40,
+}
 
 // ParseC40 parses a c40 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC40(data []byte) (C40, error) {
@@ -1423,18 +1934,31 @@ func stitchParseC40(data []byte, lim stitch.Limits) (v C40, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC40 is C40Tool.Meta.Parser: stitchParseC40's value as an any, nil with the issues.
+func stitchParseAnyC40(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC40(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC40 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC40(v C40) error {
-	return stitchimpl.Validate(v, C40Tool)
+	return stitchimpl.Validate(v, C40Tool.Meta)
 }
 
 // C41Tool is the c41 tool: its name, description, schemas and parser.
-var C41Tool = &stitch.Tool[C41]{Parse: stitchParseC41, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C41Tool = &stitch.Tool[C41]{Parse: stitchParseC41, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC41)}
+
+// stitchFilesC41 is where C41Tool.Meta is in the schema files.
+var stitchFilesC41 = stitchimpl.Files{
 	Name:        "c41",
 	Description: "",
 	File:        "schemas/c41.json", Size: 437, Advertised: [2]int{57, 236}, Exact: [2]int{255, 434},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC41,
+}
 
 // ParseC41 parses a c41 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC41(data []byte) (C41, error) {
@@ -1453,18 +1977,31 @@ func stitchParseC41(data []byte, lim stitch.Limits) (v C41, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC41 is C41Tool.Meta.Parser: stitchParseC41's value as an any, nil with the issues.
+func stitchParseAnyC41(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC41(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC41 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC41(v C41) error {
-	return stitchimpl.Validate(v, C41Tool)
+	return stitchimpl.Validate(v, C41Tool.Meta)
 }
 
 // C42Tool is the c42 tool: its name, description, schemas and parser.
-var C42Tool = &stitch.Tool[C42]{Parse: stitchParseC42, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C42Tool = &stitch.Tool[C42]{Parse: stitchParseC42, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC42)}
+
+// stitchFilesC42 is where C42Tool.Meta is in the schema files.
+var stitchFilesC42 = stitchimpl.Files{
 	Name:        "c42",
 	Description: "",
 	File:        "schemas/c42.json", Size: 447, Advertised: [2]int{57, 241}, Exact: [2]int{260, 444},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC42,
+}
 
 // ParseC42 parses a c42 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC42(data []byte) (C42, error) {
@@ -1483,18 +2020,31 @@ func stitchParseC42(data []byte, lim stitch.Limits) (v C42, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC42 is C42Tool.Meta.Parser: stitchParseC42's value as an any, nil with the issues.
+func stitchParseAnyC42(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC42(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC42 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC42(v C42) error {
-	return stitchimpl.Validate(v, C42Tool)
+	return stitchimpl.Validate(v, C42Tool.Meta)
 }
 
 // C43Tool is the c43 tool: its name, description, schemas and parser.
-var C43Tool = &stitch.Tool[C43]{Parse: stitchParseC43, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C43Tool = &stitch.Tool[C43]{Parse: stitchParseC43, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC43)}
+
+// stitchFilesC43 is where C43Tool.Meta is in the schema files.
+var stitchFilesC43 = stitchimpl.Files{
 	Name:        "c43",
 	Description: "",
 	File:        "schemas/c43.json", Size: 511, Advertised: [2]int{57, 273}, Exact: [2]int{292, 508},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC43,
+}
 
 // ParseC43 parses a c43 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC43(data []byte) (C43, error) {
@@ -1513,18 +2063,31 @@ func stitchParseC43(data []byte, lim stitch.Limits) (v C43, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC43 is C43Tool.Meta.Parser: stitchParseC43's value as an any, nil with the issues.
+func stitchParseAnyC43(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC43(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC43 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC43(v C43) error {
-	return stitchimpl.Validate(v, C43Tool)
+	return stitchimpl.Validate(v, C43Tool.Meta)
 }
 
 // C44Tool is the c44 tool: its name, description, schemas and parser.
-var C44Tool = &stitch.Tool[C44]{Parse: stitchParseC44, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C44Tool = &stitch.Tool[C44]{Parse: stitchParseC44, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC44)}
+
+// stitchFilesC44 is where C44Tool.Meta is in the schema files.
+var stitchFilesC44 = stitchimpl.Files{
 	Name:        "c44",
 	Description: "",
 	File:        "schemas/c44.json", Size: 531, Advertised: [2]int{57, 283}, Exact: [2]int{302, 528},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC44,
+}
 
 // ParseC44 parses a c44 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC44(data []byte) (C44, error) {
@@ -1543,18 +2106,31 @@ func stitchParseC44(data []byte, lim stitch.Limits) (v C44, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC44 is C44Tool.Meta.Parser: stitchParseC44's value as an any, nil with the issues.
+func stitchParseAnyC44(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC44(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC44 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC44(v C44) error {
-	return stitchimpl.Validate(v, C44Tool)
+	return stitchimpl.Validate(v, C44Tool.Meta)
 }
 
 // C45Tool is the c45 tool: its name, description, schemas and parser.
-var C45Tool = &stitch.Tool[C45]{Parse: stitchParseC45, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C45Tool = &stitch.Tool[C45]{Parse: stitchParseC45, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC45)}
+
+// stitchFilesC45 is where C45Tool.Meta is in the schema files.
+var stitchFilesC45 = stitchimpl.Files{
 	Name:        "c45",
 	Description: "",
 	File:        "schemas/c45.json", Size: 479, Advertised: [2]int{57, 257}, Exact: [2]int{276, 476},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC45,
+}
 
 // ParseC45 parses a c45 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC45(data []byte) (C45, error) {
@@ -1573,18 +2149,31 @@ func stitchParseC45(data []byte, lim stitch.Limits) (v C45, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC45 is C45Tool.Meta.Parser: stitchParseC45's value as an any, nil with the issues.
+func stitchParseAnyC45(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC45(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC45 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC45(v C45) error {
-	return stitchimpl.Validate(v, C45Tool)
+	return stitchimpl.Validate(v, C45Tool.Meta)
 }
 
 // C46Tool is the c46 tool: its name, description, schemas and parser.
-var C46Tool = &stitch.Tool[C46]{Parse: stitchParseC46, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C46Tool = &stitch.Tool[C46]{Parse: stitchParseC46, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC46)}
+
+// stitchFilesC46 is where C46Tool.Meta is in the schema files.
+var stitchFilesC46 = stitchimpl.Files{
 	Name:        "c46",
 	Description: "",
 	File:        "schemas/c46.json", Size: 409, Advertised: [2]int{57, 222}, Exact: [2]int{241, 406},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC46,
+}
 
 // ParseC46 parses a c46 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC46(data []byte) (C46, error) {
@@ -1603,18 +2192,31 @@ func stitchParseC46(data []byte, lim stitch.Limits) (v C46, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC46 is C46Tool.Meta.Parser: stitchParseC46's value as an any, nil with the issues.
+func stitchParseAnyC46(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC46(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC46 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC46(v C46) error {
-	return stitchimpl.Validate(v, C46Tool)
+	return stitchimpl.Validate(v, C46Tool.Meta)
 }
 
 // C47Tool is the c47 tool: its name, description, schemas and parser.
-var C47Tool = &stitch.Tool[C47]{Parse: stitchParseC47, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C47Tool = &stitch.Tool[C47]{Parse: stitchParseC47, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC47)}
+
+// stitchFilesC47 is where C47Tool.Meta is in the schema files.
+var stitchFilesC47 = stitchimpl.Files{
 	Name:        "c47",
 	Description: "",
 	File:        "schemas/c47.json", Size: 485, Advertised: [2]int{57, 260}, Exact: [2]int{279, 482},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC47,
+}
 
 // ParseC47 parses a c47 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC47(data []byte) (C47, error) {
@@ -1633,18 +2235,31 @@ func stitchParseC47(data []byte, lim stitch.Limits) (v C47, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC47 is C47Tool.Meta.Parser: stitchParseC47's value as an any, nil with the issues.
+func stitchParseAnyC47(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC47(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC47 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC47(v C47) error {
-	return stitchimpl.Validate(v, C47Tool)
+	return stitchimpl.Validate(v, C47Tool.Meta)
 }
 
 // C48Tool is the c48 tool: its name, description, schemas and parser.
-var C48Tool = &stitch.Tool[C48]{Parse: stitchParseC48, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C48Tool = &stitch.Tool[C48]{Parse: stitchParseC48, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC48)}
+
+// stitchFilesC48 is where C48Tool.Meta is in the schema files.
+var stitchFilesC48 = stitchimpl.Files{
 	Name:        "c48",
 	Description: "",
 	File:        "schemas/c48.json", Size: 417, Advertised: [2]int{57, 226}, Exact: [2]int{245, 414},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC48,
+}
 
 // ParseC48 parses a c48 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC48(data []byte) (C48, error) {
@@ -1663,18 +2278,31 @@ func stitchParseC48(data []byte, lim stitch.Limits) (v C48, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC48 is C48Tool.Meta.Parser: stitchParseC48's value as an any, nil with the issues.
+func stitchParseAnyC48(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC48(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC48 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC48(v C48) error {
-	return stitchimpl.Validate(v, C48Tool)
+	return stitchimpl.Validate(v, C48Tool.Meta)
 }
 
 // C49Tool is the c49 tool: its name, description, schemas and parser.
-var C49Tool = &stitch.Tool[C49]{Parse: stitchParseC49, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C49Tool = &stitch.Tool[C49]{Parse: stitchParseC49, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC49)}
+
+// stitchFilesC49 is where C49Tool.Meta is in the schema files.
+var stitchFilesC49 = stitchimpl.Files{
 	Name:        "c49",
 	Description: "",
 	File:        "schemas/c49.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC49,
+}
 
 // ParseC49 parses a c49 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC49(data []byte) (C49, error) {
@@ -1693,18 +2321,31 @@ func stitchParseC49(data []byte, lim stitch.Limits) (v C49, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC49 is C49Tool.Meta.Parser: stitchParseC49's value as an any, nil with the issues.
+func stitchParseAnyC49(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC49(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC49 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC49(v C49) error {
-	return stitchimpl.Validate(v, C49Tool)
+	return stitchimpl.Validate(v, C49Tool.Meta)
 }
 
 // C50Tool is the c50 tool: its name, description, schemas and parser.
-var C50Tool = &stitch.Tool[C50]{Parse: stitchParseC50, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C50Tool = &stitch.Tool[C50]{Parse: stitchParseC50, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC50)}
+
+// stitchFilesC50 is where C50Tool.Meta is in the schema files.
+var stitchFilesC50 = stitchimpl.Files{
 	Name:        "c50",
 	Description: "",
 	File:        "schemas/c50.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC50,
+}
 
 // ParseC50 parses a c50 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC50(data []byte) (C50, error) {
@@ -1723,18 +2364,31 @@ func stitchParseC50(data []byte, lim stitch.Limits) (v C50, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC50 is C50Tool.Meta.Parser: stitchParseC50's value as an any, nil with the issues.
+func stitchParseAnyC50(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC50(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC50 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC50(v C50) error {
-	return stitchimpl.Validate(v, C50Tool)
+	return stitchimpl.Validate(v, C50Tool.Meta)
 }
 
 // C51Tool is the c51 tool: its name, description, schemas and parser.
-var C51Tool = &stitch.Tool[C51]{Parse: stitchParseC51, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C51Tool = &stitch.Tool[C51]{Parse: stitchParseC51, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC51)}
+
+// stitchFilesC51 is where C51Tool.Meta is in the schema files.
+var stitchFilesC51 = stitchimpl.Files{
 	Name:        "c51",
 	Description: "",
 	File:        "schemas/c51.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC51,
+}
 
 // ParseC51 parses a c51 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC51(data []byte) (C51, error) {
@@ -1753,18 +2407,31 @@ func stitchParseC51(data []byte, lim stitch.Limits) (v C51, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC51 is C51Tool.Meta.Parser: stitchParseC51's value as an any, nil with the issues.
+func stitchParseAnyC51(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC51(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC51 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC51(v C51) error {
-	return stitchimpl.Validate(v, C51Tool)
+	return stitchimpl.Validate(v, C51Tool.Meta)
 }
 
 // C52Tool is the c52 tool: its name, description, schemas and parser.
-var C52Tool = &stitch.Tool[C52]{Parse: stitchParseC52, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C52Tool = &stitch.Tool[C52]{Parse: stitchParseC52, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC52)}
+
+// stitchFilesC52 is where C52Tool.Meta is in the schema files.
+var stitchFilesC52 = stitchimpl.Files{
 	Name:        "c52",
 	Description: "",
 	File:        "schemas/c52.json", Size: 529, Advertised: [2]int{57, 282}, Exact: [2]int{301, 526},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC52,
+}
 
 // ParseC52 parses a c52 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC52(data []byte) (C52, error) {
@@ -1783,18 +2450,31 @@ func stitchParseC52(data []byte, lim stitch.Limits) (v C52, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC52 is C52Tool.Meta.Parser: stitchParseC52's value as an any, nil with the issues.
+func stitchParseAnyC52(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC52(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC52 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC52(v C52) error {
-	return stitchimpl.Validate(v, C52Tool)
+	return stitchimpl.Validate(v, C52Tool.Meta)
 }
 
 // C53Tool is the c53 tool: its name, description, schemas and parser.
-var C53Tool = &stitch.Tool[C53]{Parse: stitchParseC53, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C53Tool = &stitch.Tool[C53]{Parse: stitchParseC53, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC53)}
+
+// stitchFilesC53 is where C53Tool.Meta is in the schema files.
+var stitchFilesC53 = stitchimpl.Files{
 	Name:        "c53",
 	Description: "",
 	File:        "schemas/c53.json", Size: 621, Advertised: [2]int{57, 328}, Exact: [2]int{347, 618},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC53,
+}
 
 // ParseC53 parses a c53 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC53(data []byte) (C53, error) {
@@ -1813,18 +2493,31 @@ func stitchParseC53(data []byte, lim stitch.Limits) (v C53, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC53 is C53Tool.Meta.Parser: stitchParseC53's value as an any, nil with the issues.
+func stitchParseAnyC53(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC53(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC53 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC53(v C53) error {
-	return stitchimpl.Validate(v, C53Tool)
+	return stitchimpl.Validate(v, C53Tool.Meta)
 }
 
 // C54Tool is the c54 tool: its name, description, schemas and parser.
-var C54Tool = &stitch.Tool[C54]{Parse: stitchParseC54, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C54Tool = &stitch.Tool[C54]{Parse: stitchParseC54, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC54)}
+
+// stitchFilesC54 is where C54Tool.Meta is in the schema files.
+var stitchFilesC54 = stitchimpl.Files{
 	Name:        "c54",
 	Description: "",
 	File:        "schemas/c54.json", Size: 633, Advertised: [2]int{57, 334}, Exact: [2]int{353, 630},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC54,
+}
 
 // ParseC54 parses a c54 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC54(data []byte) (C54, error) {
@@ -1843,18 +2536,31 @@ func stitchParseC54(data []byte, lim stitch.Limits) (v C54, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC54 is C54Tool.Meta.Parser: stitchParseC54's value as an any, nil with the issues.
+func stitchParseAnyC54(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC54(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC54 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC54(v C54) error {
-	return stitchimpl.Validate(v, C54Tool)
+	return stitchimpl.Validate(v, C54Tool.Meta)
 }
 
 // C55Tool is the c55 tool: its name, description, schemas and parser.
-var C55Tool = &stitch.Tool[C55]{Parse: stitchParseC55, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C55Tool = &stitch.Tool[C55]{Parse: stitchParseC55, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC55)}
+
+// stitchFilesC55 is where C55Tool.Meta is in the schema files.
+var stitchFilesC55 = stitchimpl.Files{
 	Name:        "c55",
 	Description: "",
 	File:        "schemas/c55.json", Size: 609, Advertised: [2]int{57, 322}, Exact: [2]int{341, 606},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC55,
+}
 
 // ParseC55 parses a c55 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC55(data []byte) (C55, error) {
@@ -1873,18 +2579,31 @@ func stitchParseC55(data []byte, lim stitch.Limits) (v C55, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC55 is C55Tool.Meta.Parser: stitchParseC55's value as an any, nil with the issues.
+func stitchParseAnyC55(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC55(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC55 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC55(v C55) error {
-	return stitchimpl.Validate(v, C55Tool)
+	return stitchimpl.Validate(v, C55Tool.Meta)
 }
 
 // C56Tool is the c56 tool: its name, description, schemas and parser.
-var C56Tool = &stitch.Tool[C56]{Parse: stitchParseC56, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C56Tool = &stitch.Tool[C56]{Parse: stitchParseC56, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC56)}
+
+// stitchFilesC56 is where C56Tool.Meta is in the schema files.
+var stitchFilesC56 = stitchimpl.Files{
 	Name:        "c56",
 	Description: "",
 	File:        "schemas/c56.json", Size: 511, Advertised: [2]int{57, 273}, Exact: [2]int{292, 508},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC56,
+}
 
 // ParseC56 parses a c56 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC56(data []byte) (C56, error) {
@@ -1903,18 +2622,31 @@ func stitchParseC56(data []byte, lim stitch.Limits) (v C56, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC56 is C56Tool.Meta.Parser: stitchParseC56's value as an any, nil with the issues.
+func stitchParseAnyC56(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC56(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC56 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC56(v C56) error {
-	return stitchimpl.Validate(v, C56Tool)
+	return stitchimpl.Validate(v, C56Tool.Meta)
 }
 
 // C57Tool is the c57 tool: its name, description, schemas and parser.
-var C57Tool = &stitch.Tool[C57]{Parse: stitchParseC57, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C57Tool = &stitch.Tool[C57]{Parse: stitchParseC57, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC57)}
+
+// stitchFilesC57 is where C57Tool.Meta is in the schema files.
+var stitchFilesC57 = stitchimpl.Files{
 	Name:        "c57",
 	Description: "",
 	File:        "schemas/c57.json", Size: 511, Advertised: [2]int{57, 273}, Exact: [2]int{292, 508},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC57,
+}
 
 // ParseC57 parses a c57 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC57(data []byte) (C57, error) {
@@ -1933,18 +2665,31 @@ func stitchParseC57(data []byte, lim stitch.Limits) (v C57, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC57 is C57Tool.Meta.Parser: stitchParseC57's value as an any, nil with the issues.
+func stitchParseAnyC57(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC57(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC57 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC57(v C57) error {
-	return stitchimpl.Validate(v, C57Tool)
+	return stitchimpl.Validate(v, C57Tool.Meta)
 }
 
 // C58Tool is the c58 tool: its name, description, schemas and parser.
-var C58Tool = &stitch.Tool[C58]{Parse: stitchParseC58, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C58Tool = &stitch.Tool[C58]{Parse: stitchParseC58, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC58)}
+
+// stitchFilesC58 is where C58Tool.Meta is in the schema files.
+var stitchFilesC58 = stitchimpl.Files{
 	Name:        "c58",
 	Description: "",
 	File:        "schemas/c58.json", Size: 557, Advertised: [2]int{57, 296}, Exact: [2]int{315, 554},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC58,
+}
 
 // ParseC58 parses a c58 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC58(data []byte) (C58, error) {
@@ -1963,18 +2708,31 @@ func stitchParseC58(data []byte, lim stitch.Limits) (v C58, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC58 is C58Tool.Meta.Parser: stitchParseC58's value as an any, nil with the issues.
+func stitchParseAnyC58(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC58(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC58 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC58(v C58) error {
-	return stitchimpl.Validate(v, C58Tool)
+	return stitchimpl.Validate(v, C58Tool.Meta)
 }
 
 // C59Tool is the c59 tool: its name, description, schemas and parser.
-var C59Tool = &stitch.Tool[C59]{Parse: stitchParseC59, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C59Tool = &stitch.Tool[C59]{Parse: stitchParseC59, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC59)}
+
+// stitchFilesC59 is where C59Tool.Meta is in the schema files.
+var stitchFilesC59 = stitchimpl.Files{
 	Name:        "c59",
 	Description: "",
 	File:        "schemas/c59.json", Size: 689, Advertised: [2]int{57, 362}, Exact: [2]int{381, 686},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC59,
+}
 
 // ParseC59 parses a c59 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC59(data []byte) (C59, error) {
@@ -1993,18 +2751,31 @@ func stitchParseC59(data []byte, lim stitch.Limits) (v C59, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC59 is C59Tool.Meta.Parser: stitchParseC59's value as an any, nil with the issues.
+func stitchParseAnyC59(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC59(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC59 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC59(v C59) error {
-	return stitchimpl.Validate(v, C59Tool)
+	return stitchimpl.Validate(v, C59Tool.Meta)
 }
 
 // C60Tool is the c60 tool: its name, description, schemas and parser.
-var C60Tool = &stitch.Tool[C60]{Parse: stitchParseC60, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C60Tool = &stitch.Tool[C60]{Parse: stitchParseC60, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC60)}
+
+// stitchFilesC60 is where C60Tool.Meta is in the schema files.
+var stitchFilesC60 = stitchimpl.Files{
 	Name:        "c60",
 	Description: "",
 	File:        "schemas/c60.json", Size: 903, Advertised: [2]int{57, 469}, Exact: [2]int{488, 900},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC60,
+}
 
 // ParseC60 parses a c60 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC60(data []byte) (C60, error) {
@@ -2023,18 +2794,31 @@ func stitchParseC60(data []byte, lim stitch.Limits) (v C60, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC60 is C60Tool.Meta.Parser: stitchParseC60's value as an any, nil with the issues.
+func stitchParseAnyC60(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC60(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC60 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC60(v C60) error {
-	return stitchimpl.Validate(v, C60Tool)
+	return stitchimpl.Validate(v, C60Tool.Meta)
 }
 
 // C61Tool is the c61 tool: its name, description, schemas and parser.
-var C61Tool = &stitch.Tool[C61]{Parse: stitchParseC61, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C61Tool = &stitch.Tool[C61]{Parse: stitchParseC61, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC61)}
+
+// stitchFilesC61 is where C61Tool.Meta is in the schema files.
+var stitchFilesC61 = stitchimpl.Files{
 	Name:        "c61",
 	Description: "",
 	File:        "schemas/c61.json", Size: 561, Advertised: [2]int{57, 298}, Exact: [2]int{317, 558},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC61,
+}
 
 // ParseC61 parses a c61 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC61(data []byte) (C61, error) {
@@ -2053,18 +2837,31 @@ func stitchParseC61(data []byte, lim stitch.Limits) (v C61, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC61 is C61Tool.Meta.Parser: stitchParseC61's value as an any, nil with the issues.
+func stitchParseAnyC61(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC61(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC61 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC61(v C61) error {
-	return stitchimpl.Validate(v, C61Tool)
+	return stitchimpl.Validate(v, C61Tool.Meta)
 }
 
 // C62Tool is the c62 tool: its name, description, schemas and parser.
-var C62Tool = &stitch.Tool[C62]{Parse: stitchParseC62, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C62Tool = &stitch.Tool[C62]{Parse: stitchParseC62, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC62)}
+
+// stitchFilesC62 is where C62Tool.Meta is in the schema files.
+var stitchFilesC62 = stitchimpl.Files{
 	Name:        "c62",
 	Description: "",
 	File:        "schemas/c62.json", Size: 559, Advertised: [2]int{57, 297}, Exact: [2]int{316, 556},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC62,
+}
 
 // ParseC62 parses a c62 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC62(data []byte) (C62, error) {
@@ -2083,18 +2880,31 @@ func stitchParseC62(data []byte, lim stitch.Limits) (v C62, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC62 is C62Tool.Meta.Parser: stitchParseC62's value as an any, nil with the issues.
+func stitchParseAnyC62(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC62(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC62 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC62(v C62) error {
-	return stitchimpl.Validate(v, C62Tool)
+	return stitchimpl.Validate(v, C62Tool.Meta)
 }
 
 // C63Tool is the c63 tool: its name, description, schemas and parser.
-var C63Tool = &stitch.Tool[C63]{Parse: stitchParseC63, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C63Tool = &stitch.Tool[C63]{Parse: stitchParseC63, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC63)}
+
+// stitchFilesC63 is where C63Tool.Meta is in the schema files.
+var stitchFilesC63 = stitchimpl.Files{
 	Name:        "c63",
 	Description: "",
 	File:        "schemas/c63.json", Size: 603, Advertised: [2]int{57, 319}, Exact: [2]int{338, 600},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC63,
+}
 
 // ParseC63 parses a c63 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC63(data []byte) (C63, error) {
@@ -2113,18 +2923,31 @@ func stitchParseC63(data []byte, lim stitch.Limits) (v C63, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC63 is C63Tool.Meta.Parser: stitchParseC63's value as an any, nil with the issues.
+func stitchParseAnyC63(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC63(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC63 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC63(v C63) error {
-	return stitchimpl.Validate(v, C63Tool)
+	return stitchimpl.Validate(v, C63Tool.Meta)
 }
 
 // C64Tool is the c64 tool: its name, description, schemas and parser.
-var C64Tool = &stitch.Tool[C64]{Parse: stitchParseC64, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var C64Tool = &stitch.Tool[C64]{Parse: stitchParseC64, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesC64)}
+
+// stitchFilesC64 is where C64Tool.Meta is in the schema files.
+var stitchFilesC64 = stitchimpl.Files{
 	Name:        "c64",
 	Description: "",
 	File:        "schemas/c64.json", Size: 805, Advertised: [2]int{57, 420}, Exact: [2]int{439, 802},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyC64,
+}
 
 // ParseC64 parses a c64 call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseC64(data []byte) (C64, error) {
@@ -2143,9 +2966,18 @@ func stitchParseC64(data []byte, lim stitch.Limits) (v C64, err error) {
 	return v, nil
 }
 
+// stitchParseAnyC64 is C64Tool.Meta.Parser: stitchParseC64's value as an any, nil with the issues.
+func stitchParseAnyC64(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseC64(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateC64 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC64(v C64) error {
-	return stitchimpl.Validate(v, C64Tool)
+	return stitchimpl.Validate(v, C64Tool.Meta)
 }
 
 // C01 as stitchgen read it: every field, with its type and tag.

@@ -18,9 +18,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ContainersTool,
+	ContainersTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -40,12 +40,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // ContainersTool is the containers tool: its name, description, schemas and parser.
-var ContainersTool = &stitch.Tool[Containers]{Parse: stitchParseContainers, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ContainersTool = &stitch.Tool[Containers]{Parse: stitchParseContainers, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesContainers)}
+
+// stitchFilesContainers is where ContainersTool.Meta is in the schema files.
+var stitchFilesContainers = stitchimpl.Files{
 	Name:        "containers",
 	Description: "Containers nests every container kind.",
 	File:        "schemas/containers.json", Size: 5283, Advertised: [2]int{102, 2651}, Exact: [2]int{2670, 5280},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyContainers,
+}
 
 // ParseContainers parses a containers call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseContainers(data []byte) (Containers, error) {
@@ -64,9 +68,18 @@ func stitchParseContainers(data []byte, lim stitch.Limits) (v Containers, err er
 	return v, nil
 }
 
+// stitchParseAnyContainers is ContainersTool.Meta.Parser: stitchParseContainers's value as an any, nil with the issues.
+func stitchParseAnyContainers(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseContainers(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateContainers checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateContainers(v Containers) error {
-	return stitchimpl.Validate(v, ContainersTool)
+	return stitchimpl.Validate(v, ContainersTool.Meta)
 }
 
 // Containers as stitchgen read it: every field, with its type and tag.

@@ -25,16 +25,16 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	StringObjectTool,
-	StringArrayTool,
-	StringNumberTool,
-	ObjectArrayTool,
-	ObjectNumberTool,
-	ArrayNumberTool,
-	RawTextTool,
-	FetchTool,
+	StringObjectTool.Meta,
+	StringArrayTool.Meta,
+	StringNumberTool.Meta,
+	ObjectArrayTool.Meta,
+	ObjectNumberTool.Meta,
+	ArrayNumberTool.Meta,
+	RawTextTool.Meta,
+	FetchTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -61,12 +61,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // StringObjectTool is the string_object tool: its name, description, schemas and parser.
-var StringObjectTool = &stitch.Tool[StringObject]{Parse: stitchParseStringObject, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var StringObjectTool = &stitch.Tool[StringObject]{Parse: stitchParseStringObject, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesStringObject)}
+
+// stitchFilesStringObject is where StringObjectTool.Meta is in the schema files.
+var stitchFilesStringObject = stitchimpl.Files{
 	Name:        "string_object",
 	Description: "StringObject takes a key x that is string in one variant and object in the other.",
 	File:        "schemas/string_object.json", Size: 3093, Advertised: [2]int{148, 1358}, Exact: [2]int{1377, 3090},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyStringObject,
+}
 
 // ParseStringObject parses a string_object call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseStringObject(data []byte) (StringObject, error) {
@@ -85,18 +89,31 @@ func stitchParseStringObject(data []byte, lim stitch.Limits) (v StringObject, er
 	return v, nil
 }
 
+// stitchParseAnyStringObject is StringObjectTool.Meta.Parser: stitchParseStringObject's value as an any, nil with the issues.
+func stitchParseAnyStringObject(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseStringObject(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateStringObject checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateStringObject(v StringObject) error {
-	return stitchimpl.Validate(v, StringObjectTool)
+	return stitchimpl.Validate(v, StringObjectTool.Meta)
 }
 
 // StringArrayTool is the string_array tool: its name, description, schemas and parser.
-var StringArrayTool = &stitch.Tool[StringArray]{Parse: stitchParseStringArray, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var StringArrayTool = &stitch.Tool[StringArray]{Parse: stitchParseStringArray, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesStringArray)}
+
+// stitchFilesStringArray is where StringArrayTool.Meta is in the schema files.
+var stitchFilesStringArray = stitchimpl.Files{
 	Name:        "string_array",
 	Description: "StringArray takes a key x that is string in one variant and array in the other.",
 	File:        "schemas/string_array.json", Size: 2571, Advertised: [2]int{145, 1114}, Exact: [2]int{1133, 2568},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyStringArray,
+}
 
 // ParseStringArray parses a string_array call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseStringArray(data []byte) (StringArray, error) {
@@ -115,18 +132,31 @@ func stitchParseStringArray(data []byte, lim stitch.Limits) (v StringArray, err 
 	return v, nil
 }
 
+// stitchParseAnyStringArray is StringArrayTool.Meta.Parser: stitchParseStringArray's value as an any, nil with the issues.
+func stitchParseAnyStringArray(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseStringArray(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateStringArray checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateStringArray(v StringArray) error {
-	return stitchimpl.Validate(v, StringArrayTool)
+	return stitchimpl.Validate(v, StringArrayTool.Meta)
 }
 
 // StringNumberTool is the string_number tool: its name, description, schemas and parser.
-var StringNumberTool = &stitch.Tool[StringNumber]{Parse: stitchParseStringNumber, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var StringNumberTool = &stitch.Tool[StringNumber]{Parse: stitchParseStringNumber, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesStringNumber)}
+
+// stitchFilesStringNumber is where StringNumberTool.Meta is in the schema files.
+var stitchFilesStringNumber = stitchimpl.Files{
 	Name:        "string_number",
 	Description: "StringNumber takes a key x that is string in one variant and number in the other.",
 	File:        "schemas/string_number.json", Size: 2452, Advertised: [2]int{148, 1061}, Exact: [2]int{1080, 2449},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyStringNumber,
+}
 
 // ParseStringNumber parses a string_number call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseStringNumber(data []byte) (StringNumber, error) {
@@ -145,18 +175,31 @@ func stitchParseStringNumber(data []byte, lim stitch.Limits) (v StringNumber, er
 	return v, nil
 }
 
+// stitchParseAnyStringNumber is StringNumberTool.Meta.Parser: stitchParseStringNumber's value as an any, nil with the issues.
+func stitchParseAnyStringNumber(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseStringNumber(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateStringNumber checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateStringNumber(v StringNumber) error {
-	return stitchimpl.Validate(v, StringNumberTool)
+	return stitchimpl.Validate(v, StringNumberTool.Meta)
 }
 
 // ObjectArrayTool is the object_array tool: its name, description, schemas and parser.
-var ObjectArrayTool = &stitch.Tool[ObjectArray]{Parse: stitchParseObjectArray, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ObjectArrayTool = &stitch.Tool[ObjectArray]{Parse: stitchParseObjectArray, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesObjectArray)}
+
+// stitchFilesObjectArray is where ObjectArrayTool.Meta is in the schema files.
+var stitchFilesObjectArray = stitchimpl.Files{
 	Name:        "object_array",
 	Description: "ObjectArray takes a key x that is object in one variant and array in the other.",
 	File:        "schemas/object_array.json", Size: 3158, Advertised: [2]int{145, 1386}, Exact: [2]int{1405, 3155},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyObjectArray,
+}
 
 // ParseObjectArray parses a object_array call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseObjectArray(data []byte) (ObjectArray, error) {
@@ -175,18 +218,31 @@ func stitchParseObjectArray(data []byte, lim stitch.Limits) (v ObjectArray, err 
 	return v, nil
 }
 
+// stitchParseAnyObjectArray is ObjectArrayTool.Meta.Parser: stitchParseObjectArray's value as an any, nil with the issues.
+func stitchParseAnyObjectArray(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseObjectArray(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateObjectArray checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateObjectArray(v ObjectArray) error {
-	return stitchimpl.Validate(v, ObjectArrayTool)
+	return stitchimpl.Validate(v, ObjectArrayTool.Meta)
 }
 
 // ObjectNumberTool is the object_number tool: its name, description, schemas and parser.
-var ObjectNumberTool = &stitch.Tool[ObjectNumber]{Parse: stitchParseObjectNumber, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ObjectNumberTool = &stitch.Tool[ObjectNumber]{Parse: stitchParseObjectNumber, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesObjectNumber)}
+
+// stitchFilesObjectNumber is where ObjectNumberTool.Meta is in the schema files.
+var stitchFilesObjectNumber = stitchimpl.Files{
 	Name:        "object_number",
 	Description: "ObjectNumber takes a key x that is object in one variant and number in the other.",
 	File:        "schemas/object_number.json", Size: 3039, Advertised: [2]int{148, 1333}, Exact: [2]int{1352, 3036},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyObjectNumber,
+}
 
 // ParseObjectNumber parses a object_number call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseObjectNumber(data []byte) (ObjectNumber, error) {
@@ -205,18 +261,31 @@ func stitchParseObjectNumber(data []byte, lim stitch.Limits) (v ObjectNumber, er
 	return v, nil
 }
 
+// stitchParseAnyObjectNumber is ObjectNumberTool.Meta.Parser: stitchParseObjectNumber's value as an any, nil with the issues.
+func stitchParseAnyObjectNumber(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseObjectNumber(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateObjectNumber checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateObjectNumber(v ObjectNumber) error {
-	return stitchimpl.Validate(v, ObjectNumberTool)
+	return stitchimpl.Validate(v, ObjectNumberTool.Meta)
 }
 
 // ArrayNumberTool is the array_number tool: its name, description, schemas and parser.
-var ArrayNumberTool = &stitch.Tool[ArrayNumber]{Parse: stitchParseArrayNumber, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ArrayNumberTool = &stitch.Tool[ArrayNumber]{Parse: stitchParseArrayNumber, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesArrayNumber)}
+
+// stitchFilesArrayNumber is where ArrayNumberTool.Meta is in the schema files.
+var stitchFilesArrayNumber = stitchimpl.Files{
 	Name:        "array_number",
 	Description: "ArrayNumber takes a key x that is array in one variant and number in the other.",
 	File:        "schemas/array_number.json", Size: 2517, Advertised: [2]int{145, 1089}, Exact: [2]int{1108, 2514},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyArrayNumber,
+}
 
 // ParseArrayNumber parses a array_number call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseArrayNumber(data []byte) (ArrayNumber, error) {
@@ -235,18 +304,31 @@ func stitchParseArrayNumber(data []byte, lim stitch.Limits) (v ArrayNumber, err 
 	return v, nil
 }
 
+// stitchParseAnyArrayNumber is ArrayNumberTool.Meta.Parser: stitchParseArrayNumber's value as an any, nil with the issues.
+func stitchParseAnyArrayNumber(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseArrayNumber(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateArrayNumber checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateArrayNumber(v ArrayNumber) error {
-	return stitchimpl.Validate(v, ArrayNumberTool)
+	return stitchimpl.Validate(v, ArrayNumberTool.Meta)
 }
 
 // RawTextTool is the raw_text tool: its name, description, schemas and parser.
-var RawTextTool = &stitch.Tool[RawText]{Parse: stitchParseRawText, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var RawTextTool = &stitch.Tool[RawText]{Parse: stitchParseRawText, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesRawText)}
+
+// stitchFilesRawText is where RawTextTool.Meta is in the schema files.
+var stitchFilesRawText = stitchimpl.Files{
 	Name:        "raw_text",
 	Description: "RawText takes a key x that is any JSON value in one variant and a string in the other.",
 	File:        "schemas/raw_text.json", Size: 2479, Advertised: [2]int{148, 1068}, Exact: [2]int{1087, 2476},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyRawText,
+}
 
 // ParseRawText parses a raw_text call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseRawText(data []byte) (RawText, error) {
@@ -265,18 +347,31 @@ func stitchParseRawText(data []byte, lim stitch.Limits) (v RawText, err error) {
 	return v, nil
 }
 
+// stitchParseAnyRawText is RawTextTool.Meta.Parser: stitchParseRawText's value as an any, nil with the issues.
+func stitchParseAnyRawText(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseRawText(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateRawText checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateRawText(v RawText) error {
-	return stitchimpl.Validate(v, RawTextTool)
+	return stitchimpl.Validate(v, RawTextTool.Meta)
 }
 
 // FetchTool is the fetch tool: its name, description, schemas and parser.
-var FetchTool = &stitch.Tool[Fetch]{Parse: stitchParseFetch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var FetchTool = &stitch.Tool[Fetch]{Parse: stitchParseFetch, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesFetch)}
+
+// stitchFilesFetch is where FetchTool.Meta is in the schema files.
+var stitchFilesFetch = stitchimpl.Files{
 	Name:        "fetch",
 	Description: "Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",
 	File:        "schemas/fetch.json", Size: 7046, Advertised: [2]int{1290, 3530}, Exact: [2]int{3549, 7043},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyFetch,
+}
 
 // ParseFetch parses a fetch call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFetch(data []byte) (Fetch, error) {
@@ -295,9 +390,18 @@ func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	return v, nil
 }
 
+// stitchParseAnyFetch is FetchTool.Meta.Parser: stitchParseFetch's value as an any, nil with the issues.
+func stitchParseAnyFetch(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseFetch(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateFetch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFetch(v Fetch) error {
-	return stitchimpl.Validate(v, FetchTool)
+	return stitchimpl.Validate(v, FetchTool.Meta)
 }
 
 // Obj as stitchgen read it: every field, with its type and tag.

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	FetchTool,
+	FetchTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,12 +37,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // FetchTool is the fetch tool: its name, description, schemas and parser.
-var FetchTool = &stitch.Tool[Fetch]{Parse: stitchParseFetch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var FetchTool = &stitch.Tool[Fetch]{Parse: stitchParseFetch, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesFetch)}
+
+// stitchFilesFetch is where FetchTool.Meta is in the schema files.
+var stitchFilesFetch = stitchimpl.Files{
 	Name:        "fetch",
 	Description: "Fetch fetches a page.",
 	File:        "schemas/fetch.json", Size: 1280, Advertised: [2]int{80, 647}, Exact: [2]int{666, 1277},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyFetch,
+}
 
 // ParseFetch parses a fetch call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFetch(data []byte) (Fetch, error) {
@@ -61,9 +65,18 @@ func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	return v, nil
 }
 
+// stitchParseAnyFetch is FetchTool.Meta.Parser: stitchParseFetch's value as an any, nil with the issues.
+func stitchParseAnyFetch(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseFetch(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateFetch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFetch(v Fetch) error {
-	return stitchimpl.Validate(v, FetchTool)
+	return stitchimpl.Validate(v, FetchTool.Meta)
 }
 
 // Fetch as stitchgen read it: every field, with its type and tag.

@@ -20,9 +20,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	FilterTool,
+	FilterTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -32,11 +32,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // FilterTool is the filter tool: its name, description, schemas and parser.
-var FilterTool = &stitch.Tool[Filter]{Parse: stitchParseFilter, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var FilterTool = &stitch.Tool[Filter]{Parse: stitchParseFilter, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesFilter)}
+
+// stitchFilesFilter is where FilterTool.Meta is in the schema files.
+var stitchFilesFilter = stitchimpl.Files{
 	Name:        "filter",
 	Description: "Filter is a search filter with per-element checks.",
 	File:        "schemas/filter.json", Size: 4853, Advertised: [2]int{110, 2434}, Exact: [2]int{2453, 4850},
-})}
+	Parser: stitchParseAnyFilter,
+}
 
 // ParseFilter parses a filter call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFilter(data []byte) (Filter, error) {
@@ -55,9 +59,18 @@ func stitchParseFilter(data []byte, lim stitch.Limits) (v Filter, err error) {
 	return v, nil
 }
 
+// stitchParseAnyFilter is FilterTool.Meta.Parser: stitchParseFilter's value as an any, nil with the issues.
+func stitchParseAnyFilter(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseFilter(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateFilter checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFilter(v Filter) error {
-	return stitchimpl.Validate(v, FilterTool)
+	return stitchimpl.Validate(v, FilterTool.Meta)
 }
 
 // Filter as stitchgen read it: every field, with its type and tag.

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	FilterTool,
+	FilterTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -35,12 +35,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // FilterTool is the flows tool: its name, description, schemas and parser.
-var FilterTool = &stitch.Tool[Filter]{Parse: stitchParseFilter, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var FilterTool = &stitch.Tool[Filter]{Parse: stitchParseFilter, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesFilter)}
+
+// stitchFilesFilter is where FilterTool.Meta is in the schema files.
+var stitchFilesFilter = stitchimpl.Files{
 	Name:        "flows",
 	Description: "Filter selects flows.",
 	File:        "schemas/flows.json", Size: 1356, Advertised: [2]int{80, 685}, Exact: [2]int{704, 1353},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyFilter,
+}
 
 // ParseFilter parses a flows call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFilter(data []byte) (Filter, error) {
@@ -59,9 +63,18 @@ func stitchParseFilter(data []byte, lim stitch.Limits) (v Filter, err error) {
 	return v, nil
 }
 
+// stitchParseAnyFilter is FilterTool.Meta.Parser: stitchParseFilter's value as an any, nil with the issues.
+func stitchParseAnyFilter(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseFilter(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateFilter checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFilter(v Filter) error {
-	return stitchimpl.Validate(v, FilterTool)
+	return stitchimpl.Validate(v, FilterTool.Meta)
 }
 
 // Filter as stitchgen read it: every field, with its type and tag.

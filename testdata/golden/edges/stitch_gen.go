@@ -20,9 +20,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	EdgesTool,
+	EdgesTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -32,11 +32,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // EdgesTool is the edges tool: its name, description, schemas and parser.
-var EdgesTool = &stitch.Tool[Edges]{Parse: stitchParseEdges, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var EdgesTool = &stitch.Tool[Edges]{Parse: stitchParseEdges, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesEdges)}
+
+// stitchFilesEdges is where EdgesTool.Meta is in the schema files.
+var stitchFilesEdges = stitchimpl.Files{
 	Name:        "edges",
 	Description: "Edges holds one field per edge.",
 	File:        "schemas/edges.json", Size: 2846, Advertised: [2]int{90, 1430}, Exact: [2]int{1449, 2843},
-})}
+	Parser: stitchParseAnyEdges,
+}
 
 // ParseEdges parses a edges call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseEdges(data []byte) (Edges, error) {
@@ -55,9 +59,18 @@ func stitchParseEdges(data []byte, lim stitch.Limits) (v Edges, err error) {
 	return v, nil
 }
 
+// stitchParseAnyEdges is EdgesTool.Meta.Parser: stitchParseEdges's value as an any, nil with the issues.
+func stitchParseAnyEdges(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseEdges(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateEdges checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateEdges(v Edges) error {
-	return stitchimpl.Validate(v, EdgesTool)
+	return stitchimpl.Validate(v, EdgesTool.Meta)
 }
 
 // Edges as stitchgen read it: every field, with its type and tag.

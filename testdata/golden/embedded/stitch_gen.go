@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ListingTool,
+	ListingTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // ListingTool is the listing tool: its name, description, schemas and parser.
-var ListingTool = &stitch.Tool[Listing]{Parse: stitchParseListing, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ListingTool = &stitch.Tool[Listing]{Parse: stitchParseListing, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesListing)}
+
+// stitchFilesListing is where ListingTool.Meta is in the schema files.
+var stitchFilesListing = stitchimpl.Files{
 	Name:        "listing",
 	Description: "Listing embeds Base (promoted) and Paging (named).",
 	File:        "schemas/listing.json", Size: 1528, Advertised: [2]int{111, 772}, Exact: [2]int{791, 1525},
-})}
+	Parser: stitchParseAnyListing,
+}
 
 // ParseListing parses a listing call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseListing(data []byte) (Listing, error) {
@@ -52,9 +56,18 @@ func stitchParseListing(data []byte, lim stitch.Limits) (v Listing, err error) {
 	return v, nil
 }
 
+// stitchParseAnyListing is ListingTool.Meta.Parser: stitchParseListing's value as an any, nil with the issues.
+func stitchParseAnyListing(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseListing(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateListing checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListing(v Listing) error {
-	return stitchimpl.Validate(v, ListingTool)
+	return stitchimpl.Validate(v, ListingTool.Meta)
 }
 
 // Paging as stitchgen read it: every field, with its type and tag.

@@ -18,10 +18,10 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	CreateVMTool,
-	ResizeTool,
+	CreateVMTool.Meta,
+	ResizeTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,12 +39,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // CreateVMTool is the create_vm tool: its name, description, schemas and parser.
-var CreateVMTool = &stitch.Tool[CreateVM]{Parse: stitchParseCreateVM, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var CreateVMTool = &stitch.Tool[CreateVM]{Parse: stitchParseCreateVM, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesCreateVM)}
+
+// stitchFilesCreateVM is where CreateVMTool.Meta is in the schema files.
+var stitchFilesCreateVM = stitchimpl.Files{
 	Name:        "create_vm",
 	Description: "Creates a virtual machine.",
 	File:        "schemas/create_vm.json", Size: 3802, Advertised: [2]int{89, 1910}, Exact: [2]int{1929, 3799},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyCreateVM,
+}
 
 // ParseCreateVM parses a create_vm call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseCreateVM(data []byte) (CreateVM, error) {
@@ -63,18 +67,31 @@ func stitchParseCreateVM(data []byte, lim stitch.Limits) (v CreateVM, err error)
 	return v, nil
 }
 
+// stitchParseAnyCreateVM is CreateVMTool.Meta.Parser: stitchParseCreateVM's value as an any, nil with the issues.
+func stitchParseAnyCreateVM(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseCreateVM(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateCreateVM checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCreateVM(v CreateVM) error {
-	return stitchimpl.Validate(v, CreateVMTool)
+	return stitchimpl.Validate(v, CreateVMTool.Meta)
 }
 
 // ResizeTool is the resize tool: its name, description, schemas and parser.
-var ResizeTool = &stitch.Tool[Resize]{Parse: stitchParseResize, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ResizeTool = &stitch.Tool[Resize]{Parse: stitchParseResize, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesResize)}
+
+// stitchFilesResize is where ResizeTool.Meta is in the schema files.
+var stitchFilesResize = stitchimpl.Files{
 	Name:        "resize",
 	Description: "Resizes a disk or a machine: the flattened size says the examples of both variants, each once.",
 	File:        "schemas/resize.json", Size: 2017, Advertised: [2]int{154, 750}, Exact: [2]int{769, 2014},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyResize,
+}
 
 // ParseResize parses a resize call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseResize(data []byte) (Resize, error) {
@@ -93,9 +110,18 @@ func stitchParseResize(data []byte, lim stitch.Limits) (v Resize, err error) {
 	return v, nil
 }
 
+// stitchParseAnyResize is ResizeTool.Meta.Parser: stitchParseResize's value as an any, nil with the issues.
+func stitchParseAnyResize(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseResize(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateResize checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateResize(v Resize) error {
-	return stitchimpl.Validate(v, ResizeTool)
+	return stitchimpl.Validate(v, ResizeTool.Meta)
 }
 
 // CreateVM as stitchgen read it: every field, with its type and tag.

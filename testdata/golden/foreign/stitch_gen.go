@@ -18,10 +18,10 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	SearchIssuesTool,
-	SearchIssuesStitchTool,
+	SearchIssuesTool.Meta,
+	SearchIssuesStitchTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -32,11 +32,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // SearchIssuesTool is the search_issues tool: its name, description, schemas and parser.
-var SearchIssuesTool = &stitch.Tool[SearchIssues]{Parse: stitchParseSearchIssues, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var SearchIssuesTool = &stitch.Tool[SearchIssues]{Parse: stitchParseSearchIssues, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesSearchIssues)}
+
+// stitchFilesSearchIssues is where SearchIssuesTool.Meta is in the schema files.
+var stitchFilesSearchIssues = stitchimpl.Files{
 	Name:        "search_issues",
 	Description: "SearchIssues searches a tracker's issues.",
 	File:        "schemas/search_issues.json", Size: 4104, Advertised: [2]int{108, 2063}, Exact: [2]int{2082, 4101},
-})}
+	Parser: stitchParseAnySearchIssues,
+}
 
 // ParseSearchIssues parses a search_issues call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSearchIssues(data []byte) (SearchIssues, error) {
@@ -55,17 +59,30 @@ func stitchParseSearchIssues(data []byte, lim stitch.Limits) (v SearchIssues, er
 	return v, nil
 }
 
+// stitchParseAnySearchIssues is SearchIssuesTool.Meta.Parser: stitchParseSearchIssues's value as an any, nil with the issues.
+func stitchParseAnySearchIssues(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseSearchIssues(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateSearchIssues checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSearchIssues(v SearchIssues) error {
-	return stitchimpl.Validate(v, SearchIssuesTool)
+	return stitchimpl.Validate(v, SearchIssuesTool.Meta)
 }
 
 // SearchIssuesStitchTool is the search_issues_stitch tool: its name, description, schemas and parser.
-var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{Parse: stitchParseSearchIssuesStitch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var SearchIssuesStitchTool = &stitch.Tool[SearchIssuesStitch]{Parse: stitchParseSearchIssuesStitch, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesSearchIssuesStitch)}
+
+// stitchFilesSearchIssuesStitch is where SearchIssuesStitchTool.Meta is in the schema files.
+var stitchFilesSearchIssuesStitch = stitchimpl.Files{
 	Name:        "search_issues_stitch",
 	Description: "SearchIssues searches a tracker's issues.",
 	File:        "schemas/search_issues_stitch.json", Size: 4111, Advertised: [2]int{115, 2070}, Exact: [2]int{2089, 4108},
-})}
+	Parser: stitchParseAnySearchIssuesStitch,
+}
 
 // ParseSearchIssuesStitch parses a search_issues_stitch call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSearchIssuesStitch(data []byte) (SearchIssuesStitch, error) {
@@ -84,9 +101,18 @@ func stitchParseSearchIssuesStitch(data []byte, lim stitch.Limits) (v SearchIssu
 	return v, nil
 }
 
+// stitchParseAnySearchIssuesStitch is SearchIssuesStitchTool.Meta.Parser: stitchParseSearchIssuesStitch's value as an any, nil with the issues.
+func stitchParseAnySearchIssuesStitch(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseSearchIssuesStitch(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateSearchIssuesStitch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSearchIssuesStitch(v SearchIssuesStitch) error {
-	return stitchimpl.Validate(v, SearchIssuesStitchTool)
+	return stitchimpl.Validate(v, SearchIssuesStitchTool.Meta)
 }
 
 // SearchIssues as stitchgen read it: every field, with its type and tag.

@@ -20,11 +20,11 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	PointerSliceTool,
-	ZeroMinTool,
-	KeyMinTool,
+	PointerSliceTool.Meta,
+	ZeroMinTool.Meta,
+	KeyMinTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -36,11 +36,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // PointerSliceTool is the pointer_slice tool: its name, description, schemas and parser.
-var PointerSliceTool = &stitch.Tool[PointerSlice]{Parse: stitchParsePointerSlice, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var PointerSliceTool = &stitch.Tool[PointerSlice]{Parse: stitchParsePointerSlice, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesPointerSlice)}
+
+// stitchFilesPointerSlice is where PointerSliceTool.Meta is in the schema files.
+var stitchFilesPointerSlice = stitchimpl.Files{
 	Name:        "pointer_slice",
 	Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",
 	File:        "schemas/pointer_slice.json", Size: 1154, Advertised: [2]int{319, 588}, Exact: [2]int{607, 1151},
-})}
+	Parser: stitchParseAnyPointerSlice,
+}
 
 // ParsePointerSlice parses a pointer_slice call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePointerSlice(data []byte) (PointerSlice, error) {
@@ -59,17 +63,30 @@ func stitchParsePointerSlice(data []byte, lim stitch.Limits) (v PointerSlice, er
 	return v, nil
 }
 
+// stitchParseAnyPointerSlice is PointerSliceTool.Meta.Parser: stitchParsePointerSlice's value as an any, nil with the issues.
+func stitchParseAnyPointerSlice(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParsePointerSlice(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidatePointerSlice checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePointerSlice(v PointerSlice) error {
-	return stitchimpl.Validate(v, PointerSliceTool)
+	return stitchimpl.Validate(v, PointerSliceTool.Meta)
 }
 
 // ZeroMinTool is the zero_min tool: its name, description, schemas and parser.
-var ZeroMinTool = &stitch.Tool[ZeroMin]{Parse: stitchParseZeroMin, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ZeroMinTool = &stitch.Tool[ZeroMin]{Parse: stitchParseZeroMin, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesZeroMin)}
+
+// stitchFilesZeroMin is where ZeroMinTool.Meta is in the schema files.
+var stitchFilesZeroMin = stitchimpl.Files{
 	Name:        "zero_min",
 	Description: "ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",
 	File:        "schemas/zero_min.json", Size: 1117, Advertised: [2]int{170, 567}, Exact: [2]int{586, 1114},
-})}
+	Parser: stitchParseAnyZeroMin,
+}
 
 // ParseZeroMin parses a zero_min call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseZeroMin(data []byte) (ZeroMin, error) {
@@ -88,17 +105,30 @@ func stitchParseZeroMin(data []byte, lim stitch.Limits) (v ZeroMin, err error) {
 	return v, nil
 }
 
+// stitchParseAnyZeroMin is ZeroMinTool.Meta.Parser: stitchParseZeroMin's value as an any, nil with the issues.
+func stitchParseAnyZeroMin(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseZeroMin(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateZeroMin checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateZeroMin(v ZeroMin) error {
-	return stitchimpl.Validate(v, ZeroMinTool)
+	return stitchimpl.Validate(v, ZeroMinTool.Meta)
 }
 
 // KeyMinTool is the key_min tool: its name, description, schemas and parser.
-var KeyMinTool = &stitch.Tool[KeyMin]{Parse: stitchParseKeyMin, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var KeyMinTool = &stitch.Tool[KeyMin]{Parse: stitchParseKeyMin, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesKeyMin)}
+
+// stitchFilesKeyMin is where KeyMinTool.Meta is in the schema files.
+var stitchFilesKeyMin = stitchimpl.Files{
 	Name:        "key_min",
 	Description: "KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",
 	File:        "schemas/key_min.json", Size: 1026, Advertised: [2]int{188, 521}, Exact: [2]int{540, 1023},
-})}
+	Parser: stitchParseAnyKeyMin,
+}
 
 // ParseKeyMin parses a key_min call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseKeyMin(data []byte) (KeyMin, error) {
@@ -117,9 +147,18 @@ func stitchParseKeyMin(data []byte, lim stitch.Limits) (v KeyMin, err error) {
 	return v, nil
 }
 
+// stitchParseAnyKeyMin is KeyMinTool.Meta.Parser: stitchParseKeyMin's value as an any, nil with the issues.
+func stitchParseAnyKeyMin(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseKeyMin(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateKeyMin checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateKeyMin(v KeyMin) error {
-	return stitchimpl.Validate(v, KeyMinTool)
+	return stitchimpl.Validate(v, KeyMinTool.Meta)
 }
 
 // PointerSlice as stitchgen read it: every field, with its type and tag.

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	EditTool,
+	EditTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // EditTool is the edit tool: its name, description, schemas and parser.
-var EditTool = &stitch.Tool[Edit]{Parse: stitchParseEdit, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var EditTool = &stitch.Tool[Edit]{Parse: stitchParseEdit, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesEdit)}
+
+// stitchFilesEdit is where EditTool.Meta is in the schema files.
+var stitchFilesEdit = stitchimpl.Files{
 	Name:        "edit",
 	Description: "Edit applies one operation.",
 	File:        "schemas/edit.json", Size: 11696, Advertised: [2]int{85, 3488}, Exact: [2]int{3507, 11693},
-})}
+	Parser: stitchParseAnyEdit,
+}
 
 // ParseEdit parses a edit call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseEdit(data []byte) (Edit, error) {
@@ -52,9 +56,18 @@ func stitchParseEdit(data []byte, lim stitch.Limits) (v Edit, err error) {
 	return v, nil
 }
 
+// stitchParseAnyEdit is EditTool.Meta.Parser: stitchParseEdit's value as an any, nil with the issues.
+func stitchParseAnyEdit(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseEdit(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateEdit checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateEdit(v Edit) error {
-	return stitchimpl.Validate(v, EditTool)
+	return stitchimpl.Validate(v, EditTool.Meta)
 }
 
 // Edit as stitchgen read it: every field, with its type and tag.

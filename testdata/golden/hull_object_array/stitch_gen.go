@@ -18,9 +18,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	CallTool,
+	CallTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -30,11 +30,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // CallTool is the call tool: its name, description, schemas and parser.
-var CallTool = &stitch.Tool[Call]{Parse: stitchParseCall, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var CallTool = &stitch.Tool[Call]{Parse: stitchParseCall, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesCall)}
+
+// stitchFilesCall is where CallTool.Meta is in the schema files.
+var stitchFilesCall = stitchimpl.Files{
 	Name:        "call",
 	Description: "Call takes one variant.",
 	File:        "schemas/call.json", Size: 2888, Advertised: [2]int{81, 1244}, Exact: [2]int{1263, 2885},
-})}
+	Parser: stitchParseAnyCall,
+}
 
 // ParseCall parses a call call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseCall(data []byte) (Call, error) {
@@ -53,9 +57,18 @@ func stitchParseCall(data []byte, lim stitch.Limits) (v Call, err error) {
 	return v, nil
 }
 
+// stitchParseAnyCall is CallTool.Meta.Parser: stitchParseCall's value as an any, nil with the issues.
+func stitchParseAnyCall(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseCall(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateCall checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCall(v Call) error {
-	return stitchimpl.Validate(v, CallTool)
+	return stitchimpl.Validate(v, CallTool.Meta)
 }
 
 // Call as stitchgen read it: every field, with its type and tag.

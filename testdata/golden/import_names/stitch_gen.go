@@ -21,9 +21,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	TagTool,
+	TagTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -38,12 +38,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // TagTool is the tag tool: its name, description, schemas and parser.
-var TagTool = &stitch.Tool[Tag]{Parse: stitchParseTag, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var TagTool = &stitch.Tool[Tag]{Parse: stitchParseTag, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesTag)}
+
+// stitchFilesTag is where TagTool.Meta is in the schema files.
+var stitchFilesTag = stitchimpl.Files{
 	Name:        "tag",
 	Description: "Tag tags four items.",
 	File:        "schemas/tag.json", Size: 1950, Advertised: [2]int{77, 981}, Exact: [2]int{1000, 1947},
 	Dialects: stitchDialects,
-})}
+	Parser:   stitchParseAnyTag,
+}
 
 // ParseTag parses a tag call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTag(data []byte) (Tag, error) {
@@ -62,9 +66,18 @@ func stitchParseTag(data []byte, lim stitch.Limits) (v Tag, err error) {
 	return v, nil
 }
 
+// stitchParseAnyTag is TagTool.Meta.Parser: stitchParseTag's value as an any, nil with the issues.
+func stitchParseAnyTag(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseTag(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateTag checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTag(v Tag) error {
-	return stitchimpl.Validate(v, TagTool)
+	return stitchimpl.Validate(v, TagTool.Meta)
 }
 
 // Tag as stitchgen read it: every field, with its type and tag.

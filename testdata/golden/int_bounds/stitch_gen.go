@@ -18,9 +18,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	BoundsTool,
+	BoundsTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -30,11 +30,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // BoundsTool is the bounds tool: its name, description, schemas and parser.
-var BoundsTool = &stitch.Tool[Bounds]{Parse: stitchParseBounds, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var BoundsTool = &stitch.Tool[Bounds]{Parse: stitchParseBounds, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesBounds)}
+
+// stitchFilesBounds is where BoundsTool.Meta is in the schema files.
+var stitchFilesBounds = stitchimpl.Files{
 	Name:        "bounds",
 	Description: "Bounds holds integer fields with such bounds.",
 	File:        "schemas/bounds.json", Size: 3231, Advertised: [2]int{105, 1623}, Exact: [2]int{1642, 3228},
-})}
+	Parser: stitchParseAnyBounds,
+}
 
 // ParseBounds parses a bounds call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseBounds(data []byte) (Bounds, error) {
@@ -53,9 +57,18 @@ func stitchParseBounds(data []byte, lim stitch.Limits) (v Bounds, err error) {
 	return v, nil
 }
 
+// stitchParseAnyBounds is BoundsTool.Meta.Parser: stitchParseBounds's value as an any, nil with the issues.
+func stitchParseAnyBounds(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseBounds(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateBounds checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBounds(v Bounds) error {
-	return stitchimpl.Validate(v, BoundsTool)
+	return stitchimpl.Validate(v, BoundsTool.Meta)
 }
 
 // Bounds as stitchgen read it: every field, with its type and tag.

@@ -29,21 +29,21 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	PodsListTool,
-	PodsGetTool,
-	PodsLogTool,
-	PodsDeleteTool,
-	PodsExecTool,
-	PodsRunTool,
-	NamespacesListTool,
-	EventsListTool,
-	DeploymentsScaleTool,
-	ResourcesGetTool,
-	ResourcesCreateOrUpdateTool,
-	ResourcesListTool,
-	NodesTopTool,
+	PodsListTool.Meta,
+	PodsGetTool.Meta,
+	PodsLogTool.Meta,
+	PodsDeleteTool.Meta,
+	PodsExecTool.Meta,
+	PodsRunTool.Meta,
+	NamespacesListTool.Meta,
+	EventsListTool.Meta,
+	DeploymentsScaleTool.Meta,
+	ResourcesGetTool.Meta,
+	ResourcesCreateOrUpdateTool.Meta,
+	ResourcesListTool.Meta,
+	NodesTopTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -65,11 +65,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // PodsListTool is the pods_list tool: its name, description, schemas and parser.
-var PodsListTool = &stitch.Tool[PodsList]{Parse: stitchParsePodsList, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var PodsListTool = &stitch.Tool[PodsList]{Parse: stitchParsePodsList, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesPodsList)}
+
+// stitchFilesPodsList is where PodsListTool.Meta is in the schema files.
+var stitchFilesPodsList = stitchimpl.Files{
 	Name:        "pods_list",
 	Description: "List pods in a namespace, or in all namespaces.",
 	File:        "schemas/pods_list.json", Size: 1418, Advertised: [2]int{110, 718}, Exact: [2]int{737, 1415},
-})}
+	Parser: stitchParseAnyPodsList,
+}
 
 // ParsePodsList parses a pods_list call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePodsList(data []byte) (PodsList, error) {
@@ -88,17 +92,30 @@ func stitchParsePodsList(data []byte, lim stitch.Limits) (v PodsList, err error)
 	return v, nil
 }
 
+// stitchParseAnyPodsList is PodsListTool.Meta.Parser: stitchParsePodsList's value as an any, nil with the issues.
+func stitchParseAnyPodsList(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParsePodsList(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidatePodsList checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsList(v PodsList) error {
-	return stitchimpl.Validate(v, PodsListTool)
+	return stitchimpl.Validate(v, PodsListTool.Meta)
 }
 
 // PodsGetTool is the pods_get tool: its name, description, schemas and parser.
-var PodsGetTool = &stitch.Tool[PodsGet]{Parse: stitchParsePodsGet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var PodsGetTool = &stitch.Tool[PodsGet]{Parse: stitchParsePodsGet, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesPodsGet)}
+
+// stitchFilesPodsGet is where PodsGetTool.Meta is in the schema files.
+var stitchFilesPodsGet = stitchimpl.Files{
 	Name:        "pods_get",
 	Description: "Get one pod by name.",
 	File:        "schemas/pods_get.json", Size: 841, Advertised: [2]int{82, 429}, Exact: [2]int{448, 838},
-})}
+	Parser: stitchParseAnyPodsGet,
+}
 
 // ParsePodsGet parses a pods_get call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePodsGet(data []byte) (PodsGet, error) {
@@ -117,17 +134,30 @@ func stitchParsePodsGet(data []byte, lim stitch.Limits) (v PodsGet, err error) {
 	return v, nil
 }
 
+// stitchParseAnyPodsGet is PodsGetTool.Meta.Parser: stitchParsePodsGet's value as an any, nil with the issues.
+func stitchParseAnyPodsGet(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParsePodsGet(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidatePodsGet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsGet(v PodsGet) error {
-	return stitchimpl.Validate(v, PodsGetTool)
+	return stitchimpl.Validate(v, PodsGetTool.Meta)
 }
 
 // PodsLogTool is the pods_log tool: its name, description, schemas and parser.
-var PodsLogTool = &stitch.Tool[PodsLog]{Parse: stitchParsePodsLog, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var PodsLogTool = &stitch.Tool[PodsLog]{Parse: stitchParsePodsLog, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesPodsLog)}
+
+// stitchFilesPodsLog is where PodsLogTool.Meta is in the schema files.
+var stitchFilesPodsLog = stitchimpl.Files{
 	Name:        "pods_log",
 	Description: "Read the logs of a pod's container.",
 	File:        "schemas/pods_log.json", Size: 1611, Advertised: [2]int{97, 814}, Exact: [2]int{833, 1608},
-})}
+	Parser: stitchParseAnyPodsLog,
+}
 
 // ParsePodsLog parses a pods_log call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePodsLog(data []byte) (PodsLog, error) {
@@ -146,17 +176,30 @@ func stitchParsePodsLog(data []byte, lim stitch.Limits) (v PodsLog, err error) {
 	return v, nil
 }
 
+// stitchParseAnyPodsLog is PodsLogTool.Meta.Parser: stitchParsePodsLog's value as an any, nil with the issues.
+func stitchParseAnyPodsLog(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParsePodsLog(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidatePodsLog checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsLog(v PodsLog) error {
-	return stitchimpl.Validate(v, PodsLogTool)
+	return stitchimpl.Validate(v, PodsLogTool.Meta)
 }
 
 // PodsDeleteTool is the pods_delete tool: its name, description, schemas and parser.
-var PodsDeleteTool = &stitch.Tool[PodsDelete]{Parse: stitchParsePodsDelete, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var PodsDeleteTool = &stitch.Tool[PodsDelete]{Parse: stitchParsePodsDelete, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesPodsDelete)}
+
+// stitchFilesPodsDelete is where PodsDeleteTool.Meta is in the schema files.
+var stitchFilesPodsDelete = stitchimpl.Files{
 	Name:        "pods_delete",
 	Description: "Delete a pod.",
 	File:        "schemas/pods_delete.json", Size: 1058, Advertised: [2]int{78, 539}, Exact: [2]int{558, 1055},
-})}
+	Parser: stitchParseAnyPodsDelete,
+}
 
 // ParsePodsDelete parses a pods_delete call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePodsDelete(data []byte) (PodsDelete, error) {
@@ -175,17 +218,30 @@ func stitchParsePodsDelete(data []byte, lim stitch.Limits) (v PodsDelete, err er
 	return v, nil
 }
 
+// stitchParseAnyPodsDelete is PodsDeleteTool.Meta.Parser: stitchParsePodsDelete's value as an any, nil with the issues.
+func stitchParseAnyPodsDelete(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParsePodsDelete(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidatePodsDelete checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsDelete(v PodsDelete) error {
-	return stitchimpl.Validate(v, PodsDeleteTool)
+	return stitchimpl.Validate(v, PodsDeleteTool.Meta)
 }
 
 // PodsExecTool is the pods_exec tool: its name, description, schemas and parser.
-var PodsExecTool = &stitch.Tool[PodsExec]{Parse: stitchParsePodsExec, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var PodsExecTool = &stitch.Tool[PodsExec]{Parse: stitchParsePodsExec, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesPodsExec)}
+
+// stitchFilesPodsExec is where PodsExecTool.Meta is in the schema files.
+var stitchFilesPodsExec = stitchimpl.Files{
 	Name:        "pods_exec",
 	Description: "Run a command in a pod's container.",
 	File:        "schemas/pods_exec.json", Size: 1420, Advertised: [2]int{98, 719}, Exact: [2]int{738, 1417},
-})}
+	Parser: stitchParseAnyPodsExec,
+}
 
 // ParsePodsExec parses a pods_exec call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePodsExec(data []byte) (PodsExec, error) {
@@ -204,17 +260,30 @@ func stitchParsePodsExec(data []byte, lim stitch.Limits) (v PodsExec, err error)
 	return v, nil
 }
 
+// stitchParseAnyPodsExec is PodsExecTool.Meta.Parser: stitchParsePodsExec's value as an any, nil with the issues.
+func stitchParseAnyPodsExec(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParsePodsExec(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidatePodsExec checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsExec(v PodsExec) error {
-	return stitchimpl.Validate(v, PodsExecTool)
+	return stitchimpl.Validate(v, PodsExecTool.Meta)
 }
 
 // PodsRunTool is the pods_run tool: its name, description, schemas and parser.
-var PodsRunTool = &stitch.Tool[PodsRun]{Parse: stitchParsePodsRun, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var PodsRunTool = &stitch.Tool[PodsRun]{Parse: stitchParsePodsRun, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesPodsRun)}
+
+// stitchFilesPodsRun is where PodsRunTool.Meta is in the schema files.
+var stitchFilesPodsRun = stitchimpl.Files{
 	Name:        "pods_run",
 	Description: "Run a container image as a new pod.",
 	File:        "schemas/pods_run.json", Size: 1716, Advertised: [2]int{97, 835}, Exact: [2]int{854, 1713},
-})}
+	Parser: stitchParseAnyPodsRun,
+}
 
 // ParsePodsRun parses a pods_run call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePodsRun(data []byte) (PodsRun, error) {
@@ -233,17 +302,30 @@ func stitchParsePodsRun(data []byte, lim stitch.Limits) (v PodsRun, err error) {
 	return v, nil
 }
 
+// stitchParseAnyPodsRun is PodsRunTool.Meta.Parser: stitchParsePodsRun's value as an any, nil with the issues.
+func stitchParseAnyPodsRun(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParsePodsRun(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidatePodsRun checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsRun(v PodsRun) error {
-	return stitchimpl.Validate(v, PodsRunTool)
+	return stitchimpl.Validate(v, PodsRunTool.Meta)
 }
 
 // NamespacesListTool is the namespaces_list tool: its name, description, schemas and parser.
-var NamespacesListTool = &stitch.Tool[NamespacesList]{Parse: stitchParseNamespacesList, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var NamespacesListTool = &stitch.Tool[NamespacesList]{Parse: stitchParseNamespacesList, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesNamespacesList)}
+
+// stitchFilesNamespacesList is where NamespacesListTool.Meta is in the schema files.
+var stitchFilesNamespacesList = stitchimpl.Files{
 	Name:        "namespaces_list",
 	Description: "List the namespaces of the cluster.",
 	File:        "schemas/namespaces_list.json", Size: 350, Advertised: [2]int{104, 187}, Exact: [2]int{206, 347},
-})}
+	Parser: stitchParseAnyNamespacesList,
+}
 
 // ParseNamespacesList parses a namespaces_list call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseNamespacesList(data []byte) (NamespacesList, error) {
@@ -262,17 +344,30 @@ func stitchParseNamespacesList(data []byte, lim stitch.Limits) (v NamespacesList
 	return v, nil
 }
 
+// stitchParseAnyNamespacesList is NamespacesListTool.Meta.Parser: stitchParseNamespacesList's value as an any, nil with the issues.
+func stitchParseAnyNamespacesList(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseNamespacesList(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateNamespacesList checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateNamespacesList(v NamespacesList) error {
-	return stitchimpl.Validate(v, NamespacesListTool)
+	return stitchimpl.Validate(v, NamespacesListTool.Meta)
 }
 
 // EventsListTool is the events_list tool: its name, description, schemas and parser.
-var EventsListTool = &stitch.Tool[EventsList]{Parse: stitchParseEventsList, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var EventsListTool = &stitch.Tool[EventsList]{Parse: stitchParseEventsList, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesEventsList)}
+
+// stitchFilesEventsList is where EventsListTool.Meta is in the schema files.
+var stitchFilesEventsList = stitchimpl.Files{
 	Name:        "events_list",
 	Description: "List the events of a namespace, newest first.",
 	File:        "schemas/events_list.json", Size: 1024, Advertised: [2]int{110, 522}, Exact: [2]int{541, 1021},
-})}
+	Parser: stitchParseAnyEventsList,
+}
 
 // ParseEventsList parses a events_list call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseEventsList(data []byte) (EventsList, error) {
@@ -291,17 +386,30 @@ func stitchParseEventsList(data []byte, lim stitch.Limits) (v EventsList, err er
 	return v, nil
 }
 
+// stitchParseAnyEventsList is EventsListTool.Meta.Parser: stitchParseEventsList's value as an any, nil with the issues.
+func stitchParseAnyEventsList(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseEventsList(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateEventsList checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateEventsList(v EventsList) error {
-	return stitchimpl.Validate(v, EventsListTool)
+	return stitchimpl.Validate(v, EventsListTool.Meta)
 }
 
 // DeploymentsScaleTool is the deployments_scale tool: its name, description, schemas and parser.
-var DeploymentsScaleTool = &stitch.Tool[DeploymentsScale]{Parse: stitchParseDeploymentsScale, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var DeploymentsScaleTool = &stitch.Tool[DeploymentsScale]{Parse: stitchParseDeploymentsScale, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesDeploymentsScale)}
+
+// stitchFilesDeploymentsScale is where DeploymentsScaleTool.Meta is in the schema files.
+var stitchFilesDeploymentsScale = stitchimpl.Files{
 	Name:        "deployments_scale",
 	Description: "Scale a deployment to a number of replicas.",
 	File:        "schemas/deployments_scale.json", Size: 1181, Advertised: [2]int{114, 572}, Exact: [2]int{591, 1178},
-})}
+	Parser: stitchParseAnyDeploymentsScale,
+}
 
 // ParseDeploymentsScale parses a deployments_scale call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseDeploymentsScale(data []byte) (DeploymentsScale, error) {
@@ -320,17 +428,30 @@ func stitchParseDeploymentsScale(data []byte, lim stitch.Limits) (v DeploymentsS
 	return v, nil
 }
 
+// stitchParseAnyDeploymentsScale is DeploymentsScaleTool.Meta.Parser: stitchParseDeploymentsScale's value as an any, nil with the issues.
+func stitchParseAnyDeploymentsScale(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseDeploymentsScale(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateDeploymentsScale checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateDeploymentsScale(v DeploymentsScale) error {
-	return stitchimpl.Validate(v, DeploymentsScaleTool)
+	return stitchimpl.Validate(v, DeploymentsScaleTool.Meta)
 }
 
 // ResourcesGetTool is the resources_get tool: its name, description, schemas and parser.
-var ResourcesGetTool = &stitch.Tool[ResourcesGet]{Parse: stitchParseResourcesGet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ResourcesGetTool = &stitch.Tool[ResourcesGet]{Parse: stitchParseResourcesGet, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesResourcesGet)}
+
+// stitchFilesResourcesGet is where ResourcesGetTool.Meta is in the schema files.
+var stitchFilesResourcesGet = stitchimpl.Files{
 	Name:        "resources_get",
 	Description: "Get any resource by its API version, kind and name.",
 	File:        "schemas/resources_get.json", Size: 1470, Advertised: [2]int{118, 746}, Exact: [2]int{765, 1467},
-})}
+	Parser: stitchParseAnyResourcesGet,
+}
 
 // ParseResourcesGet parses a resources_get call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseResourcesGet(data []byte) (ResourcesGet, error) {
@@ -349,17 +470,30 @@ func stitchParseResourcesGet(data []byte, lim stitch.Limits) (v ResourcesGet, er
 	return v, nil
 }
 
+// stitchParseAnyResourcesGet is ResourcesGetTool.Meta.Parser: stitchParseResourcesGet's value as an any, nil with the issues.
+func stitchParseAnyResourcesGet(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseResourcesGet(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateResourcesGet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateResourcesGet(v ResourcesGet) error {
-	return stitchimpl.Validate(v, ResourcesGetTool)
+	return stitchimpl.Validate(v, ResourcesGetTool.Meta)
 }
 
 // ResourcesCreateOrUpdateTool is the resources_create_or_update tool: its name, description, schemas and parser.
-var ResourcesCreateOrUpdateTool = &stitch.Tool[ResourcesCreateOrUpdate]{Parse: stitchParseResourcesCreateOrUpdate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ResourcesCreateOrUpdateTool = &stitch.Tool[ResourcesCreateOrUpdate]{Parse: stitchParseResourcesCreateOrUpdate, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesResourcesCreateOrUpdate)}
+
+// stitchFilesResourcesCreateOrUpdate is where ResourcesCreateOrUpdateTool.Meta is in the schema files.
+var stitchFilesResourcesCreateOrUpdate = stitchimpl.Files{
 	Name:        "resources_create_or_update",
 	Description: "Create or update a resource from its YAML or JSON manifest.",
 	File:        "schemas/resources_create_or_update.json", Size: 1021, Advertised: [2]int{139, 528}, Exact: [2]int{547, 1018},
-})}
+	Parser: stitchParseAnyResourcesCreateOrUpdate,
+}
 
 // ParseResourcesCreateOrUpdate parses a resources_create_or_update call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseResourcesCreateOrUpdate(data []byte) (ResourcesCreateOrUpdate, error) {
@@ -378,17 +512,30 @@ func stitchParseResourcesCreateOrUpdate(data []byte, lim stitch.Limits) (v Resou
 	return v, nil
 }
 
+// stitchParseAnyResourcesCreateOrUpdate is ResourcesCreateOrUpdateTool.Meta.Parser: stitchParseResourcesCreateOrUpdate's value as an any, nil with the issues.
+func stitchParseAnyResourcesCreateOrUpdate(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseResourcesCreateOrUpdate(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateResourcesCreateOrUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateResourcesCreateOrUpdate(v ResourcesCreateOrUpdate) error {
-	return stitchimpl.Validate(v, ResourcesCreateOrUpdateTool)
+	return stitchimpl.Validate(v, ResourcesCreateOrUpdateTool.Meta)
 }
 
 // ResourcesListTool is the resources_list tool: its name, description, schemas and parser.
-var ResourcesListTool = &stitch.Tool[ResourcesList]{Parse: stitchParseResourcesList, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ResourcesListTool = &stitch.Tool[ResourcesList]{Parse: stitchParseResourcesList, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesResourcesList)}
+
+// stitchFilesResourcesList is where ResourcesListTool.Meta is in the schema files.
+var stitchFilesResourcesList = stitchimpl.Files{
 	Name:        "resources_list",
 	Description: "List resources of one kind.",
 	File:        "schemas/resources_list.json", Size: 1423, Advertised: [2]int{95, 723}, Exact: [2]int{742, 1420},
-})}
+	Parser: stitchParseAnyResourcesList,
+}
 
 // ParseResourcesList parses a resources_list call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseResourcesList(data []byte) (ResourcesList, error) {
@@ -407,17 +554,30 @@ func stitchParseResourcesList(data []byte, lim stitch.Limits) (v ResourcesList, 
 	return v, nil
 }
 
+// stitchParseAnyResourcesList is ResourcesListTool.Meta.Parser: stitchParseResourcesList's value as an any, nil with the issues.
+func stitchParseAnyResourcesList(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseResourcesList(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateResourcesList checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateResourcesList(v ResourcesList) error {
-	return stitchimpl.Validate(v, ResourcesListTool)
+	return stitchimpl.Validate(v, ResourcesListTool.Meta)
 }
 
 // NodesTopTool is the nodes_top tool: its name, description, schemas and parser.
-var NodesTopTool = &stitch.Tool[NodesTop]{Parse: stitchParseNodesTop, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var NodesTopTool = &stitch.Tool[NodesTop]{Parse: stitchParseNodesTop, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesNodesTop)}
+
+// stitchFilesNodesTop is where NodesTopTool.Meta is in the schema files.
+var stitchFilesNodesTop = stitchimpl.Files{
 	Name:        "nodes_top",
 	Description: "Show the CPU and memory use of the cluster's nodes.",
 	File:        "schemas/nodes_top.json", Size: 866, Advertised: [2]int{114, 442}, Exact: [2]int{461, 863},
-})}
+	Parser: stitchParseAnyNodesTop,
+}
 
 // ParseNodesTop parses a nodes_top call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseNodesTop(data []byte) (NodesTop, error) {
@@ -436,9 +596,18 @@ func stitchParseNodesTop(data []byte, lim stitch.Limits) (v NodesTop, err error)
 	return v, nil
 }
 
+// stitchParseAnyNodesTop is NodesTopTool.Meta.Parser: stitchParseNodesTop's value as an any, nil with the issues.
+func stitchParseAnyNodesTop(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseNodesTop(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateNodesTop checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateNodesTop(v NodesTop) error {
-	return stitchimpl.Validate(v, NodesTopTool)
+	return stitchimpl.Validate(v, NodesTopTool.Meta)
 }
 
 // PodsList as stitchgen read it: every field, with its type and tag.

@@ -19,11 +19,11 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	QueryPrometheusTool,
-	SearchDashboardsTool,
-	ListLokiLabelValuesTool,
+	QueryPrometheusTool.Meta,
+	SearchDashboardsTool.Meta,
+	ListLokiLabelValuesTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -35,11 +35,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // QueryPrometheusTool is the query_prometheus tool: its name, description, schemas and parser.
-var QueryPrometheusTool = &stitch.Tool[QueryPrometheus]{Parse: stitchParseQueryPrometheus, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var QueryPrometheusTool = &stitch.Tool[QueryPrometheus]{Parse: stitchParseQueryPrometheus, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesQueryPrometheus)}
+
+// stitchFilesQueryPrometheus is where QueryPrometheusTool.Meta is in the schema files.
+var stitchFilesQueryPrometheus = stitchimpl.Files{
 	Name:        "query_prometheus",
 	Description: "Query a Prometheus datasource with PromQL.",
 	File:        "schemas/query_prometheus.json", Size: 2137, Advertised: [2]int{112, 1081}, Exact: [2]int{1100, 2134},
-})}
+	Parser: stitchParseAnyQueryPrometheus,
+}
 
 // ParseQueryPrometheus parses a query_prometheus call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseQueryPrometheus(data []byte) (QueryPrometheus, error) {
@@ -58,17 +62,30 @@ func stitchParseQueryPrometheus(data []byte, lim stitch.Limits) (v QueryPromethe
 	return v, nil
 }
 
+// stitchParseAnyQueryPrometheus is QueryPrometheusTool.Meta.Parser: stitchParseQueryPrometheus's value as an any, nil with the issues.
+func stitchParseAnyQueryPrometheus(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseQueryPrometheus(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateQueryPrometheus checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateQueryPrometheus(v QueryPrometheus) error {
-	return stitchimpl.Validate(v, QueryPrometheusTool)
+	return stitchimpl.Validate(v, QueryPrometheusTool.Meta)
 }
 
 // SearchDashboardsTool is the search_dashboards tool: its name, description, schemas and parser.
-var SearchDashboardsTool = &stitch.Tool[SearchDashboards]{Parse: stitchParseSearchDashboards, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var SearchDashboardsTool = &stitch.Tool[SearchDashboards]{Parse: stitchParseSearchDashboards, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesSearchDashboards)}
+
+// stitchFilesSearchDashboards is where SearchDashboardsTool.Meta is in the schema files.
+var stitchFilesSearchDashboards = stitchimpl.Files{
 	Name:        "search_dashboards",
 	Description: "Search dashboards by a query string.",
 	File:        "schemas/search_dashboards.json", Size: 780, Advertised: [2]int{107, 403}, Exact: [2]int{422, 777},
-})}
+	Parser: stitchParseAnySearchDashboards,
+}
 
 // ParseSearchDashboards parses a search_dashboards call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSearchDashboards(data []byte) (SearchDashboards, error) {
@@ -87,17 +104,30 @@ func stitchParseSearchDashboards(data []byte, lim stitch.Limits) (v SearchDashbo
 	return v, nil
 }
 
+// stitchParseAnySearchDashboards is SearchDashboardsTool.Meta.Parser: stitchParseSearchDashboards's value as an any, nil with the issues.
+func stitchParseAnySearchDashboards(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseSearchDashboards(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateSearchDashboards checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSearchDashboards(v SearchDashboards) error {
-	return stitchimpl.Validate(v, SearchDashboardsTool)
+	return stitchimpl.Validate(v, SearchDashboardsTool.Meta)
 }
 
 // ListLokiLabelValuesTool is the list_loki_label_values tool: its name, description, schemas and parser.
-var ListLokiLabelValuesTool = &stitch.Tool[ListLokiLabelValues]{Parse: stitchParseListLokiLabelValues, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ListLokiLabelValuesTool = &stitch.Tool[ListLokiLabelValues]{Parse: stitchParseListLokiLabelValues, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesListLokiLabelValues)}
+
+// stitchFilesListLokiLabelValues is where ListLokiLabelValuesTool.Meta is in the schema files.
+var stitchFilesListLokiLabelValues = stitchimpl.Files{
 	Name:        "list_loki_label_values",
 	Description: "List the label values of a Loki datasource.",
 	File:        "schemas/list_loki_label_values.json", Size: 1517, Advertised: [2]int{119, 774}, Exact: [2]int{793, 1514},
-})}
+	Parser: stitchParseAnyListLokiLabelValues,
+}
 
 // ParseListLokiLabelValues parses a list_loki_label_values call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseListLokiLabelValues(data []byte) (ListLokiLabelValues, error) {
@@ -116,9 +146,18 @@ func stitchParseListLokiLabelValues(data []byte, lim stitch.Limits) (v ListLokiL
 	return v, nil
 }
 
+// stitchParseAnyListLokiLabelValues is ListLokiLabelValuesTool.Meta.Parser: stitchParseListLokiLabelValues's value as an any, nil with the issues.
+func stitchParseAnyListLokiLabelValues(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseListLokiLabelValues(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateListLokiLabelValues checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListLokiLabelValues(v ListLokiLabelValues) error {
-	return stitchimpl.Validate(v, ListLokiLabelValuesTool)
+	return stitchimpl.Validate(v, ListLokiLabelValuesTool.Meta)
 }
 
 // QueryPrometheus as stitchgen read it: every field, with its type and tag.

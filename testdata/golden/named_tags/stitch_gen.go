@@ -19,9 +19,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ReviewTool,
+	ReviewTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -31,11 +31,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // ReviewTool is the review tool: its name, description, schemas and parser.
-var ReviewTool = &stitch.Tool[Review]{Parse: stitchParseReview, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ReviewTool = &stitch.Tool[Review]{Parse: stitchParseReview, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesReview)}
+
+// stitchFilesReview is where ReviewTool.Meta is in the schema files.
+var stitchFilesReview = stitchimpl.Files{
 	Name:        "review",
 	Description: "Review asks for a review.",
 	File:        "schemas/review.json", Size: 5481, Advertised: [2]int{85, 2748}, Exact: [2]int{2767, 5478},
-})}
+	Parser: stitchParseAnyReview,
+}
 
 // ParseReview parses a review call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseReview(data []byte) (Review, error) {
@@ -54,9 +58,18 @@ func stitchParseReview(data []byte, lim stitch.Limits) (v Review, err error) {
 	return v, nil
 }
 
+// stitchParseAnyReview is ReviewTool.Meta.Parser: stitchParseReview's value as an any, nil with the issues.
+func stitchParseAnyReview(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseReview(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateReview checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateReview(v Review) error {
-	return stitchimpl.Validate(v, ReviewTool)
+	return stitchimpl.Validate(v, ReviewTool.Meta)
 }
 
 // Review as stitchgen read it: every field, with its type and tag.

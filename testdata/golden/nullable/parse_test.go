@@ -106,10 +106,10 @@ func TestValidateRoundTrip(t *testing.T) {
 // TestParseIn: under openai-strict, where null means a key left out for an
 // ordinary key, a Nullable's null still means null.
 func TestParseIn(t *testing.T) {
-	v, err := MilestoneSetTool.ParseIn("openai-strict", []byte(`{"number":1,"milestone":null}`))
+	v, err := stitch.ParseIn(MilestoneSetTool, "openai-strict", []byte(`{"number":1,"milestone":null}`))
 	require.NoError(t, err)
 	assert.Equal(t, MilestoneSet{Number: 1, Milestone: stitch.Null[int]()}, v)
-	w, err := IssueUpdateTool.ParseIn("openai-strict", []byte(`{"number":1,"title":null,"milestone":null,"state":null}`))
+	w, err := stitch.ParseIn(IssueUpdateTool, "openai-strict", []byte(`{"number":1,"title":null,"milestone":null,"state":null}`))
 	require.NoError(t, err)
 	assert.Equal(t, IssueUpdate{Number: 1, Milestone: stitch.Null[int](), State: stitch.Null[string]()}, w, "title's null is absent, milestone's is null")
 }

@@ -21,11 +21,11 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	IssueUpdateTool,
-	MilestoneSetTool,
-	BatchTool,
+	IssueUpdateTool.Meta,
+	MilestoneSetTool.Meta,
+	BatchTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -47,12 +47,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // IssueUpdateTool is the issue_update tool: its name, description, schemas and parser.
-var IssueUpdateTool = &stitch.Tool[IssueUpdate]{Parse: stitchParseIssueUpdate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var IssueUpdateTool = &stitch.Tool[IssueUpdate]{Parse: stitchParseIssueUpdate, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesIssueUpdate)}
+
+// stitchFilesIssueUpdate is where IssueUpdateTool.Meta is in the schema files.
+var stitchFilesIssueUpdate = stitchimpl.Files{
 	Name:        "issue_update",
 	Description: "IssueUpdate changes an issue; a key left out keeps what the issue has.",
 	File:        "schemas/issue_update.json", Size: 4647, Advertised: [2]int{136, 2334}, Exact: [2]int{2353, 4644},
 	Dialects: stitchDialects, Strict: []string{"anthropic-strict"},
-})}
+	Parser: stitchParseAnyIssueUpdate,
+}
 
 // ParseIssueUpdate parses a issue_update call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseIssueUpdate(data []byte) (IssueUpdate, error) {
@@ -71,18 +75,31 @@ func stitchParseIssueUpdate(data []byte, lim stitch.Limits) (v IssueUpdate, err 
 	return v, nil
 }
 
+// stitchParseAnyIssueUpdate is IssueUpdateTool.Meta.Parser: stitchParseIssueUpdate's value as an any, nil with the issues.
+func stitchParseAnyIssueUpdate(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseIssueUpdate(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateIssueUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateIssueUpdate(v IssueUpdate) error {
-	return stitchimpl.Validate(v, IssueUpdateTool)
+	return stitchimpl.Validate(v, IssueUpdateTool.Meta)
 }
 
 // MilestoneSetTool is the milestone_set tool: its name, description, schemas and parser.
-var MilestoneSetTool = &stitch.Tool[MilestoneSet]{Parse: stitchParseMilestoneSet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var MilestoneSetTool = &stitch.Tool[MilestoneSet]{Parse: stitchParseMilestoneSet, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesMilestoneSet)}
+
+// stitchFilesMilestoneSet is where MilestoneSetTool.Meta is in the schema files.
+var stitchFilesMilestoneSet = stitchimpl.Files{
 	Name:        "milestone_set",
 	Description: "MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",
 	File:        "schemas/milestone_set.json", Size: 1114, Advertised: [2]int{164, 568}, Exact: [2]int{587, 1111},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyMilestoneSet,
+}
 
 // ParseMilestoneSet parses a milestone_set call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseMilestoneSet(data []byte) (MilestoneSet, error) {
@@ -101,18 +118,31 @@ func stitchParseMilestoneSet(data []byte, lim stitch.Limits) (v MilestoneSet, er
 	return v, nil
 }
 
+// stitchParseAnyMilestoneSet is MilestoneSetTool.Meta.Parser: stitchParseMilestoneSet's value as an any, nil with the issues.
+func stitchParseAnyMilestoneSet(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseMilestoneSet(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateMilestoneSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateMilestoneSet(v MilestoneSet) error {
-	return stitchimpl.Validate(v, MilestoneSetTool)
+	return stitchimpl.Validate(v, MilestoneSetTool.Meta)
 }
 
 // BatchTool is the batch tool: its name, description, schemas and parser.
-var BatchTool = &stitch.Tool[Batch]{Parse: stitchParseBatch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var BatchTool = &stitch.Tool[Batch]{Parse: stitchParseBatch, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesBatch)}
+
+// stitchFilesBatch is where BatchTool.Meta is in the schema files.
+var stitchFilesBatch = stitchimpl.Files{
 	Name:        "batch",
 	Description: "Batch edits several issues.",
 	File:        "schemas/batch.json", Size: 2892, Advertised: [2]int{86, 1252}, Exact: [2]int{1271, 2889},
 	Dialects: stitchDialects, Strict: []string{"anthropic-strict"},
-})}
+	Parser: stitchParseAnyBatch,
+}
 
 // ParseBatch parses a batch call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseBatch(data []byte) (Batch, error) {
@@ -131,9 +161,18 @@ func stitchParseBatch(data []byte, lim stitch.Limits) (v Batch, err error) {
 	return v, nil
 }
 
+// stitchParseAnyBatch is BatchTool.Meta.Parser: stitchParseBatch's value as an any, nil with the issues.
+func stitchParseAnyBatch(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseBatch(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateBatch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBatch(v Batch) error {
-	return stitchimpl.Validate(v, BatchTool)
+	return stitchimpl.Validate(v, BatchTool.Meta)
 }
 
 // IssueUpdate as stitchgen read it: every field, with its type and tag.

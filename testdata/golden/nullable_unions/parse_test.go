@@ -32,8 +32,8 @@ func TestThreeStates(t *testing.T) {
 		v, err := ParsePatch([]byte(c.in))
 		require.NoError(t, err, c.name)
 		assert.Equal(t, c.want, v, c.name)
-		for _, d := range PatchTool.Info().Declarations {
-			v, err := PatchTool.ParseIn(d.Dialect, []byte(c.in))
+		for _, d := range PatchTool.Meta.Declarations {
+			v, err := stitch.ParseIn(PatchTool, d.Dialect, []byte(c.in))
 			require.NoError(t, err, "%s %s", d.Dialect, c.name)
 			assert.Equal(t, c.want, v, "%s %s", d.Dialect, c.name)
 		}
@@ -43,7 +43,7 @@ func TestThreeStates(t *testing.T) {
 // TestOpenAIStrictOptional: every Nullable key stays out of openai-strict's
 // required, and the tool says strict: false.
 func TestOpenAIStrictOptional(t *testing.T) {
-	for _, d := range PatchTool.Info().Declarations {
+	for _, d := range PatchTool.Meta.Declarations {
 		if d.Dialect != "openai-strict" {
 			continue
 		}

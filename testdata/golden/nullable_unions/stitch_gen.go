@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	PatchTool,
+	PatchTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,12 +39,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // PatchTool is the patch tool: its name, description, schemas and parser.
-var PatchTool = &stitch.Tool[Patch]{Parse: stitchParsePatch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var PatchTool = &stitch.Tool[Patch]{Parse: stitchParsePatch, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesPatch)}
+
+// stitchFilesPatch is where PatchTool.Meta is in the schema files.
+var stitchFilesPatch = stitchimpl.Files{
 	Name:        "patch",
 	Description: "Patch edits a record; a key left out keeps what the record has.",
 	File:        "schemas/patch.json", Size: 5099, Advertised: [2]int{122, 2140}, Exact: [2]int{2159, 5096},
 	Dialects: stitchDialects, Strict: []string{"anthropic-strict"},
-})}
+	Parser: stitchParseAnyPatch,
+}
 
 // ParsePatch parses a patch call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePatch(data []byte) (Patch, error) {
@@ -63,9 +67,18 @@ func stitchParsePatch(data []byte, lim stitch.Limits) (v Patch, err error) {
 	return v, nil
 }
 
+// stitchParseAnyPatch is PatchTool.Meta.Parser: stitchParsePatch's value as an any, nil with the issues.
+func stitchParseAnyPatch(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParsePatch(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidatePatch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePatch(v Patch) error {
-	return stitchimpl.Validate(v, PatchTool)
+	return stitchimpl.Validate(v, PatchTool.Meta)
 }
 
 // Patch as stitchgen read it: every field, with its type and tag.

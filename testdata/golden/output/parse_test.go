@@ -37,8 +37,8 @@ func TestParse(t *testing.T) {
 // TestOutputSchemas: a result a tool returns is that tool's Output; one no tool
 // returns is the whole of its own file, embedded.
 func TestOutputSchemas(t *testing.T) {
-	if &SendResultOutputSchema[0] != &SendTool.Output[0] {
-		t.Error("SendResultOutputSchema is not SendTool.Output")
+	if &SendResultOutputSchema[0] != &SendTool.Meta.Output[0] {
+		t.Error("SendResultOutputSchema is not SendTool.Meta.Output")
 	}
 	file, err := os.ReadFile("schemas/output/Receipt.json")
 	if err != nil {

@@ -18,9 +18,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	SendTool,
+	SendTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -31,12 +31,16 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // SendTool is the send tool: its name, description, schemas and parser.
-var SendTool = &stitch.Tool[Send]{Parse: stitchParseSend, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var SendTool = &stitch.Tool[Send]{Parse: stitchParseSend, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesSend)}
+
+// stitchFilesSend is where SendTool.Meta is in the schema files.
+var stitchFilesSend = stitchimpl.Files{
 	Name:        "send",
 	Description: "Send a message.",
 	File:        "schemas/send.json", Size: 1132, Advertised: [2]int{73, 272}, Exact: [2]int{892, 1129},
 	Output: [2]int{292, 873}, OutputType: "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
-})}
+	Parser: stitchParseAnySend,
+}
 
 // ParseSend parses a send call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSend(data []byte) (Send, error) {
@@ -55,14 +59,23 @@ func stitchParseSend(data []byte, lim stitch.Limits) (v Send, err error) {
 	return v, nil
 }
 
+// stitchParseAnySend is SendTool.Meta.Parser: stitchParseSend's value as an any, nil with the issues.
+func stitchParseAnySend(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseSend(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateSend checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSend(v Send) error {
-	return stitchimpl.Validate(v, SendTool)
+	return stitchimpl.Validate(v, SendTool.Meta)
 }
 
 // SendResultOutputSchema is the JSON Schema of SendResult, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).
-var SendResultOutputSchema = SendTool.Output
+var SendResultOutputSchema = SendTool.Meta.Output
 
 // ReceiptOutputSchema is the JSON Schema of Receipt, for the outputSchema of the MCP tools
 // that return it (flattened like an advertised input schema).

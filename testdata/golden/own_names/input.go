@@ -22,5 +22,5 @@ func Hello(call []byte) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return GreetTool.Info().Name + ": hello " + in.Name, nil
+	return GreetTool.Meta.Name + ": hello " + in.Name, nil
 }

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	GreetTool,
+	GreetTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // GreetTool is the greet tool: its name, description, schemas and parser.
-var GreetTool = &stitch.Tool[Greet]{Parse: stitchParseGreet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var GreetTool = &stitch.Tool[Greet]{Parse: stitchParseGreet, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesGreet)}
+
+// stitchFilesGreet is where GreetTool.Meta is in the schema files.
+var stitchFilesGreet = stitchimpl.Files{
 	Name:        "greet",
 	Description: "Greet someone by name.",
 	File:        "schemas/greet.json", Size: 546, Advertised: [2]int{81, 280}, Exact: [2]int{299, 543},
-})}
+	Parser: stitchParseAnyGreet,
+}
 
 // ParseGreet parses a greet call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseGreet(data []byte) (Greet, error) {
@@ -52,9 +56,18 @@ func stitchParseGreet(data []byte, lim stitch.Limits) (v Greet, err error) {
 	return v, nil
 }
 
+// stitchParseAnyGreet is GreetTool.Meta.Parser: stitchParseGreet's value as an any, nil with the issues.
+func stitchParseAnyGreet(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseGreet(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateGreet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateGreet(v Greet) error {
-	return stitchimpl.Validate(v, GreetTool)
+	return stitchimpl.Validate(v, GreetTool.Meta)
 }
 
 // Greet as stitchgen read it: every field, with its type and tag.

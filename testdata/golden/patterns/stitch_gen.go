@@ -18,9 +18,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	FindTool,
+	FindTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -40,12 +40,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // FindTool is the find tool: its name, description, schemas and parser.
-var FindTool = &stitch.Tool[Find]{Parse: stitchParseFind, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var FindTool = &stitch.Tool[Find]{Parse: stitchParseFind, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesFind)}
+
+// stitchFilesFind is where FindTool.Meta is in the schema files.
+var stitchFilesFind = stitchimpl.Files{
 	Name:        "find",
 	Description: "Find finds products.",
 	File:        "schemas/find.json", Size: 4437, Advertised: [2]int{78, 2225}, Exact: [2]int{2244, 4434},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyFind,
+}
 
 // ParseFind parses a find call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFind(data []byte) (Find, error) {
@@ -64,9 +68,18 @@ func stitchParseFind(data []byte, lim stitch.Limits) (v Find, err error) {
 	return v, nil
 }
 
+// stitchParseAnyFind is FindTool.Meta.Parser: stitchParseFind's value as an any, nil with the issues.
+func stitchParseAnyFind(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseFind(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateFind checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFind(v Find) error {
-	return stitchimpl.Validate(v, FindTool)
+	return stitchimpl.Validate(v, FindTool.Meta)
 }
 
 // Find as stitchgen read it: every field, with its type and tag.

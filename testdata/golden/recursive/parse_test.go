@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stitchgen/stitchgen/internal/parsetest"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 func TestParse(t *testing.T) {
@@ -83,7 +84,7 @@ func TestParseChainInGemini(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("ParseChain = %#v, %v; want %#v", got, err, want)
 	}
-	got, err = ChainTool.ParseIn("gemini-jsonschema", []byte(`{"first":{"kind":"then","next":"{\"kind\":\"then\",\"next\":{\"kind\":\"last\"}}"}}`))
+	got, err = stitch.ParseIn(ChainTool, "gemini-jsonschema", []byte(`{"first":{"kind":"then","next":"{\"kind\":\"then\",\"next\":{\"kind\":\"last\"}}"}}`))
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Fatalf("ParseIn(gemini-jsonschema) = %#v, %v; want %#v", got, err, want)
 	}

@@ -18,10 +18,10 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	FolderTool,
-	ChainTool,
+	FolderTool.Meta,
+	ChainTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -42,12 +42,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // FolderTool is the folder tool: its name, description, schemas and parser.
-var FolderTool = &stitch.Tool[Folder]{Parse: stitchParseFolder, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var FolderTool = &stitch.Tool[Folder]{Parse: stitchParseFolder, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesFolder)}
+
+// stitchFilesFolder is where FolderTool.Meta is in the schema files.
+var stitchFilesFolder = stitchimpl.Files{
 	Name:        "folder",
 	Description: "Folder is the root of a tree of folders.",
 	File:        "schemas/folder.json", Size: 1675, Advertised: [2]int{100, 845}, Exact: [2]int{864, 1672},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyFolder,
+}
 
 // ParseFolder parses a folder call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFolder(data []byte) (Folder, error) {
@@ -66,18 +70,31 @@ func stitchParseFolder(data []byte, lim stitch.Limits) (v Folder, err error) {
 	return v, nil
 }
 
+// stitchParseAnyFolder is FolderTool.Meta.Parser: stitchParseFolder's value as an any, nil with the issues.
+func stitchParseAnyFolder(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseFolder(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateFolder checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFolder(v Folder) error {
-	return stitchimpl.Validate(v, FolderTool)
+	return stitchimpl.Validate(v, FolderTool.Meta)
 }
 
 // ChainTool is the chain tool: its name, description, schemas and parser.
-var ChainTool = &stitch.Tool[Chain]{Parse: stitchParseChain, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ChainTool = &stitch.Tool[Chain]{Parse: stitchParseChain, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesChain)}
+
+// stitchFilesChain is where ChainTool.Meta is in the schema files.
+var stitchFilesChain = stitchimpl.Files{
 	Name:        "chain",
 	Description: "Chain keeps its union as oneOf (flatten=false).",
 	File:        "schemas/chain.json", Size: 2648, Advertised: [2]int{106, 1331}, Exact: [2]int{1350, 2645},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyChain,
+}
 
 // ParseChain parses a chain call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseChain(data []byte) (Chain, error) {
@@ -96,9 +113,18 @@ func stitchParseChain(data []byte, lim stitch.Limits) (v Chain, err error) {
 	return v, nil
 }
 
+// stitchParseAnyChain is ChainTool.Meta.Parser: stitchParseChain's value as an any, nil with the issues.
+func stitchParseAnyChain(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseChain(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateChain checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateChain(v Chain) error {
-	return stitchimpl.Validate(v, ChainTool)
+	return stitchimpl.Validate(v, ChainTool.Meta)
 }
 
 // Node as stitchgen read it: every field, with its type and tag.

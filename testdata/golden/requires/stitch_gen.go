@@ -18,10 +18,10 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ListResourcesTool,
-	MoveTool,
+	ListResourcesTool.Meta,
+	MoveTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,12 +39,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // ListResourcesTool is the list_resources tool: its name, description, schemas and parser.
-var ListResourcesTool = &stitch.Tool[ListResources]{Parse: stitchParseListResources, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ListResourcesTool = &stitch.Tool[ListResources]{Parse: stitchParseListResources, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesListResources)}
+
+// stitchFilesListResources is where ListResourcesTool.Meta is in the schema files.
+var stitchFilesListResources = stitchimpl.Files{
 	Name:        "list_resources",
 	Description: "Lists Kubernetes resources, all of a kind or one by name.",
 	File:        "schemas/list_resources.json", Size: 2623, Advertised: [2]int{125, 1323}, Exact: [2]int{1342, 2620},
 	Dialects: stitchDialects,
-})}
+	Parser:   stitchParseAnyListResources,
+}
 
 // ParseListResources parses a list_resources call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseListResources(data []byte) (ListResources, error) {
@@ -63,18 +67,31 @@ func stitchParseListResources(data []byte, lim stitch.Limits) (v ListResources, 
 	return v, nil
 }
 
+// stitchParseAnyListResources is ListResourcesTool.Meta.Parser: stitchParseListResources's value as an any, nil with the issues.
+func stitchParseAnyListResources(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseListResources(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateListResources checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListResources(v ListResources) error {
-	return stitchimpl.Validate(v, ListResourcesTool)
+	return stitchimpl.Validate(v, ListResourcesTool.Meta)
 }
 
 // MoveTool is the move tool: its name, description, schemas and parser.
-var MoveTool = &stitch.Tool[Move]{Parse: stitchParseMove, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var MoveTool = &stitch.Tool[Move]{Parse: stitchParseMove, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesMove)}
+
+// stitchFilesMove is where MoveTool.Meta is in the schema files.
+var stitchFilesMove = stitchimpl.Files{
 	Name:        "move",
 	Description: "Moves a file or a directory: the flattened object says a variant's requires in words.",
 	File:        "schemas/move.json", Size: 2108, Advertised: [2]int{143, 845}, Exact: [2]int{864, 2105},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyMove,
+}
 
 // ParseMove parses a move call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseMove(data []byte) (Move, error) {
@@ -93,9 +110,18 @@ func stitchParseMove(data []byte, lim stitch.Limits) (v Move, err error) {
 	return v, nil
 }
 
+// stitchParseAnyMove is MoveTool.Meta.Parser: stitchParseMove's value as an any, nil with the issues.
+func stitchParseAnyMove(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseMove(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateMove checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateMove(v Move) error {
-	return stitchimpl.Validate(v, MoveTool)
+	return stitchimpl.Validate(v, MoveTool.Meta)
 }
 
 // ListResources as stitchgen read it: every field, with its type and tag.

@@ -22,10 +22,10 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	CreateTool,
-	RecTool,
+	CreateTool.Meta,
+	RecTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -36,11 +36,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // CreateTool is the create tool: its name, description, schemas and parser.
-var CreateTool = &stitch.Tool[Create]{Parse: stitchParseCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var CreateTool = &stitch.Tool[Create]{Parse: stitchParseCreate, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesCreate)}
+
+// stitchFilesCreate is where CreateTool.Meta is in the schema files.
+var stitchFilesCreate = stitchimpl.Files{
 	Name:        "create",
 	Description: "Create creates a broadcast draft.",
 	File:        "schemas/create.json", Size: 4173, Advertised: [2]int{93, 1875}, Exact: [2]int{1894, 4170},
-})}
+	Parser: stitchParseAnyCreate,
+}
 
 // ParseCreate parses a create call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseCreate(data []byte) (Create, error) {
@@ -59,17 +63,30 @@ func stitchParseCreate(data []byte, lim stitch.Limits) (v Create, err error) {
 	return v, nil
 }
 
+// stitchParseAnyCreate is CreateTool.Meta.Parser: stitchParseCreate's value as an any, nil with the issues.
+func stitchParseAnyCreate(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseCreate(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCreate(v Create) error {
-	return stitchimpl.Validate(v, CreateTool)
+	return stitchimpl.Validate(v, CreateTool.Meta)
 }
 
 // RecTool is the rec tool: its name, description, schemas and parser.
-var RecTool = &stitch.Tool[Rec]{Parse: stitchParseRec, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var RecTool = &stitch.Tool[Rec]{Parse: stitchParseRec, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesRec)}
+
+// stitchFilesRec is where RecTool.Meta is in the schema files.
+var stitchFilesRec = stitchimpl.Files{
 	Name:        "rec",
 	Description: "Rec holds one optional field of every kind the runtime reads.",
 	File:        "schemas/rec.json", Size: 3606, Advertised: [2]int{118, 1762}, Exact: [2]int{1781, 3603},
-})}
+	Parser: stitchParseAnyRec,
+}
 
 // ParseRec parses a rec call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseRec(data []byte) (Rec, error) {
@@ -88,9 +105,18 @@ func stitchParseRec(data []byte, lim stitch.Limits) (v Rec, err error) {
 	return v, nil
 }
 
+// stitchParseAnyRec is RecTool.Meta.Parser: stitchParseRec's value as an any, nil with the issues.
+func stitchParseAnyRec(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseRec(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateRec checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateRec(v Rec) error {
-	return stitchimpl.Validate(v, RecTool)
+	return stitchimpl.Validate(v, RecTool.Meta)
 }
 
 // Create as stitchgen read it: every field, with its type and tag.

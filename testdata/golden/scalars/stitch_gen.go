@@ -19,9 +19,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ScalarsTool,
+	ScalarsTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -41,12 +41,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // ScalarsTool is the scalars tool: its name, description, schemas and parser.
-var ScalarsTool = &stitch.Tool[Scalars]{Parse: stitchParseScalars, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ScalarsTool = &stitch.Tool[Scalars]{Parse: stitchParseScalars, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesScalars)}
+
+// stitchFilesScalars is where ScalarsTool.Meta is in the schema files.
+var stitchFilesScalars = stitchimpl.Files{
 	Name:        "scalars",
 	Description: "Scalars holds one field of each scalar kind.",
 	File:        "schemas/scalars.json", Size: 5390, Advertised: [2]int{105, 2656}, Exact: [2]int{2675, 5387},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyScalars,
+}
 
 // ParseScalars parses a scalars call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseScalars(data []byte) (Scalars, error) {
@@ -65,9 +69,18 @@ func stitchParseScalars(data []byte, lim stitch.Limits) (v Scalars, err error) {
 	return v, nil
 }
 
+// stitchParseAnyScalars is ScalarsTool.Meta.Parser: stitchParseScalars's value as an any, nil with the issues.
+func stitchParseAnyScalars(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseScalars(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateScalars checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateScalars(v Scalars) error {
-	return stitchimpl.Validate(v, ScalarsTool)
+	return stitchimpl.Validate(v, ScalarsTool.Meta)
 }
 
 // Scalars as stitchgen read it: every field, with its type and tag.

@@ -18,9 +18,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	QueryTool,
+	QueryTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -30,11 +30,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // QueryTool is the query tool: its name, description, schemas and parser.
-var QueryTool = &stitch.Tool[Query]{Parse: stitchParseQuery, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var QueryTool = &stitch.Tool[Query]{Parse: stitchParseQuery, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesQuery)}
+
+// stitchFilesQuery is where QueryTool.Meta is in the schema files.
+var stitchFilesQuery = stitchimpl.Files{
 	Name:        "query",
 	Description: "Query series by their labels.",
 	File:        "schemas/query.json", Size: 2494, Advertised: [2]int{88, 1254}, Exact: [2]int{1273, 2491},
-})}
+	Parser: stitchParseAnyQuery,
+}
 
 // ParseQuery parses a query call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseQuery(data []byte) (Query, error) {
@@ -53,9 +57,18 @@ func stitchParseQuery(data []byte, lim stitch.Limits) (v Query, err error) {
 	return v, nil
 }
 
+// stitchParseAnyQuery is QueryTool.Meta.Parser: stitchParseQuery's value as an any, nil with the issues.
+func stitchParseAnyQuery(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseQuery(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateQuery checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateQuery(v Query) error {
-	return stitchimpl.Validate(v, QueryTool)
+	return stitchimpl.Validate(v, QueryTool.Meta)
 }
 
 // Query as stitchgen read it: every field, with its type and tag.

@@ -19,9 +19,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	EventTool,
+	EventTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -41,12 +41,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // EventTool is the event tool: its name, description, schemas and parser.
-var EventTool = &stitch.Tool[Event]{Parse: stitchParseEvent, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var EventTool = &stitch.Tool[Event]{Parse: stitchParseEvent, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesEvent)}
+
+// stitchFilesEvent is where EventTool.Meta is in the schema files.
+var stitchFilesEvent = stitchimpl.Files{
 	Name:        "event",
 	Description: "Event is an event with a free-form payload.",
 	File:        "schemas/event.json", Size: 2158, Advertised: [2]int{102, 1086}, Exact: [2]int{1105, 2155},
 	Dialects: stitchDialects,
-})}
+	Parser:   stitchParseAnyEvent,
+}
 
 // ParseEvent parses a event call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseEvent(data []byte) (Event, error) {
@@ -65,9 +69,18 @@ func stitchParseEvent(data []byte, lim stitch.Limits) (v Event, err error) {
 	return v, nil
 }
 
+// stitchParseAnyEvent is EventTool.Meta.Parser: stitchParseEvent's value as an any, nil with the issues.
+func stitchParseAnyEvent(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseEvent(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateEvent checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateEvent(v Event) error {
-	return stitchimpl.Validate(v, EventTool)
+	return stitchimpl.Validate(v, EventTool.Meta)
 }
 
 // Event as stitchgen read it: every field, with its type and tag.

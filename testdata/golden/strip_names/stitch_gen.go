@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	SearchDocsTool,
+	SearchDocsTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // SearchDocsTool is the search_docs tool: its name, description, schemas and parser.
-var SearchDocsTool = &stitch.Tool[SearchDocs]{Parse: stitchParseSearchDocs, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var SearchDocsTool = &stitch.Tool[SearchDocs]{Parse: stitchParseSearchDocs, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesSearchDocs)}
+
+// stitchFilesSearchDocs is where SearchDocsTool.Meta is in the schema files.
+var stitchFilesSearchDocs = stitchimpl.Files{
 	Name:        "search_docs",
 	Description: "Searches the docs for a phrase.",
 	File:        "schemas/search_docs.json", Size: 3209, Advertised: [2]int{96, 1449}, Exact: [2]int{1468, 3206},
-})}
+	Parser: stitchParseAnySearchDocs,
+}
 
 // ParseSearchDocs parses a search_docs call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSearchDocs(data []byte) (SearchDocs, error) {
@@ -52,9 +56,18 @@ func stitchParseSearchDocs(data []byte, lim stitch.Limits) (v SearchDocs, err er
 	return v, nil
 }
 
+// stitchParseAnySearchDocs is SearchDocsTool.Meta.Parser: stitchParseSearchDocs's value as an any, nil with the issues.
+func stitchParseAnySearchDocs(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseSearchDocs(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateSearchDocs checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSearchDocs(v SearchDocs) error {
-	return stitchimpl.Validate(v, SearchDocsTool)
+	return stitchimpl.Validate(v, SearchDocsTool.Meta)
 }
 
 // SearchDocs as stitchgen read it: every field, with its type and tag.

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	SearchTool,
+	SearchTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // SearchTool is the search tool: its name, description, schemas and parser.
-var SearchTool = &stitch.Tool[Search]{Parse: stitchParseSearch, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var SearchTool = &stitch.Tool[Search]{Parse: stitchParseSearch, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesSearch)}
+
+// stitchFilesSearch is where SearchTool.Meta is in the schema files.
+var stitchFilesSearch = stitchimpl.Files{
 	Name:        "search",
 	Description: "Search finds accounts.",
 	File:        "schemas/search.json", Size: 3131, Advertised: [2]int{82, 1573}, Exact: [2]int{1592, 3128},
-})}
+	Parser: stitchParseAnySearch,
+}
 
 // ParseSearch parses a search call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSearch(data []byte) (Search, error) {
@@ -52,9 +56,18 @@ func stitchParseSearch(data []byte, lim stitch.Limits) (v Search, err error) {
 	return v, nil
 }
 
+// stitchParseAnySearch is SearchTool.Meta.Parser: stitchParseSearch's value as an any, nil with the issues.
+func stitchParseAnySearch(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseSearch(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateSearch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSearch(v Search) error {
-	return stitchimpl.Validate(v, SearchTool)
+	return stitchimpl.Validate(v, SearchTool.Meta)
 }
 
 // Search as stitchgen read it: every field, with its type and tag.

@@ -21,9 +21,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	RouteTool,
+	RouteTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -33,11 +33,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // RouteTool is the route tool: its name, description, schemas and parser.
-var RouteTool = &stitch.Tool[Route]{Parse: stitchParseRoute, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var RouteTool = &stitch.Tool[Route]{Parse: stitchParseRoute, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesRoute)}
+
+// stitchFilesRoute is where RouteTool.Meta is in the schema files.
+var stitchFilesRoute = stitchimpl.Files{
 	Name:        "route",
 	Description: "Route sends traffic for a prefix.",
 	File:        "schemas/route.json", Size: 2424, Advertised: [2]int{92, 1219}, Exact: [2]int{1238, 2421},
-})}
+	Parser: stitchParseAnyRoute,
+}
 
 // ParseRoute parses a route call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseRoute(data []byte) (Route, error) {
@@ -56,9 +60,18 @@ func stitchParseRoute(data []byte, lim stitch.Limits) (v Route, err error) {
 	return v, nil
 }
 
+// stitchParseAnyRoute is RouteTool.Meta.Parser: stitchParseRoute's value as an any, nil with the issues.
+func stitchParseAnyRoute(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseRoute(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateRoute checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateRoute(v Route) error {
-	return stitchimpl.Validate(v, RouteTool)
+	return stitchimpl.Validate(v, RouteTool.Meta)
 }
 
 // Route as stitchgen read it: every field, with its type and tag.

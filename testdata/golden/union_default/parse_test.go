@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stitchgen/stitchgen/internal/parsetest"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 func TestParse(t *testing.T) {
@@ -50,7 +51,7 @@ func TestParse(t *testing.T) {
 // discriminator (as its declaration says: "Send null to use the default")
 // means the key left out: the default variant.
 func TestParseIn(t *testing.T) {
-	v, err := QueryPrometheusTool.ParseIn("openai-strict", []byte(`{"expr":"up","query":{"queryType":null,"start":null,"step":null,"at":null}}`))
+	v, err := stitch.ParseIn(QueryPrometheusTool, "openai-strict", []byte(`{"expr":"up","query":{"queryType":null,"start":null,"step":null,"at":null}}`))
 	if err != nil {
 		t.Fatal(err)
 	}

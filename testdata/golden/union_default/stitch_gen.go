@@ -18,9 +18,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	QueryPrometheusTool,
+	QueryPrometheusTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -40,12 +40,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // QueryPrometheusTool is the query_prometheus tool: its name, description, schemas and parser.
-var QueryPrometheusTool = &stitch.Tool[QueryPrometheus]{Parse: stitchParseQueryPrometheus, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var QueryPrometheusTool = &stitch.Tool[QueryPrometheus]{Parse: stitchParseQueryPrometheus, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesQueryPrometheus)}
+
+// stitchFilesQueryPrometheus is where QueryPrometheusTool.Meta is in the schema files.
+var stitchFilesQueryPrometheus = stitchimpl.Files{
 	Name:        "query_prometheus",
 	Description: "Query a Prometheus datasource.",
 	File:        "schemas/query_prometheus.json", Size: 2893, Advertised: [2]int{100, 1292}, Exact: [2]int{1311, 2890},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyQueryPrometheus,
+}
 
 // ParseQueryPrometheus parses a query_prometheus call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseQueryPrometheus(data []byte) (QueryPrometheus, error) {
@@ -64,9 +68,18 @@ func stitchParseQueryPrometheus(data []byte, lim stitch.Limits) (v QueryPromethe
 	return v, nil
 }
 
+// stitchParseAnyQueryPrometheus is QueryPrometheusTool.Meta.Parser: stitchParseQueryPrometheus's value as an any, nil with the issues.
+func stitchParseAnyQueryPrometheus(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseQueryPrometheus(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateQueryPrometheus checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateQueryPrometheus(v QueryPrometheus) error {
-	return stitchimpl.Validate(v, QueryPrometheusTool)
+	return stitchimpl.Validate(v, QueryPrometheusTool.Meta)
 }
 
 // QueryPrometheus as stitchgen read it: every field, with its type and tag.

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	NotifyTool,
+	NotifyTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,12 +39,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // NotifyTool is the notify tool: its name, description, schemas and parser.
-var NotifyTool = &stitch.Tool[Notify]{Parse: stitchParseNotify, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var NotifyTool = &stitch.Tool[Notify]{Parse: stitchParseNotify, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesNotify)}
+
+// stitchFilesNotify is where NotifyTool.Meta is in the schema files.
+var stitchFilesNotify = stitchimpl.Files{
 	Name:        "notify",
 	Description: "Notify sends a notification through one channel.",
 	File:        "schemas/notify.json", Size: 3281, Advertised: [2]int{108, 1268}, Exact: [2]int{1287, 3278},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyNotify,
+}
 
 // ParseNotify parses a notify call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseNotify(data []byte) (Notify, error) {
@@ -63,9 +67,18 @@ func stitchParseNotify(data []byte, lim stitch.Limits) (v Notify, err error) {
 	return v, nil
 }
 
+// stitchParseAnyNotify is NotifyTool.Meta.Parser: stitchParseNotify's value as an any, nil with the issues.
+func stitchParseAnyNotify(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseNotify(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateNotify checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateNotify(v Notify) error {
-	return stitchimpl.Validate(v, NotifyTool)
+	return stitchimpl.Validate(v, NotifyTool.Meta)
 }
 
 // Notify as stitchgen read it: every field, with its type and tag.

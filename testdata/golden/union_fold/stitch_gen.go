@@ -19,10 +19,10 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ListEditTool,
-	ShoutTool,
+	ListEditTool.Meta,
+	ShoutTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -33,11 +33,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // ListEditTool is the list_edit tool: its name, description, schemas and parser.
-var ListEditTool = &stitch.Tool[ListEdit]{Parse: stitchParseListEdit, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ListEditTool = &stitch.Tool[ListEdit]{Parse: stitchParseListEdit, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesListEdit)}
+
+// stitchFilesListEdit is where ListEditTool.Meta is in the schema files.
+var stitchFilesListEdit = stitchimpl.Files{
 	Name:        "list_edit",
 	Description: "Edit a list.",
 	File:        "schemas/list_edit.json", Size: 2544, Advertised: [2]int{75, 1098}, Exact: [2]int{1117, 2541},
-})}
+	Parser: stitchParseAnyListEdit,
+}
 
 // ParseListEdit parses a list_edit call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseListEdit(data []byte) (ListEdit, error) {
@@ -56,17 +60,30 @@ func stitchParseListEdit(data []byte, lim stitch.Limits) (v ListEdit, err error)
 	return v, nil
 }
 
+// stitchParseAnyListEdit is ListEditTool.Meta.Parser: stitchParseListEdit's value as an any, nil with the issues.
+func stitchParseAnyListEdit(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseListEdit(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateListEdit checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListEdit(v ListEdit) error {
-	return stitchimpl.Validate(v, ListEditTool)
+	return stitchimpl.Validate(v, ListEditTool.Meta)
 }
 
 // ShoutTool is the shout tool: its name, description, schemas and parser.
-var ShoutTool = &stitch.Tool[Shout]{Parse: stitchParseShout, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ShoutTool = &stitch.Tool[Shout]{Parse: stitchParseShout, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesShout)}
+
+// stitchFilesShout is where ShoutTool.Meta is in the schema files.
+var stitchFilesShout = stitchimpl.Files{
 	Name:        "shout",
 	Description: "Shout takes a verb in capitals.",
 	File:        "schemas/shout.json", Size: 1594, Advertised: [2]int{90, 638}, Exact: [2]int{657, 1591},
-})}
+	Parser: stitchParseAnyShout,
+}
 
 // ParseShout parses a shout call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseShout(data []byte) (Shout, error) {
@@ -85,9 +102,18 @@ func stitchParseShout(data []byte, lim stitch.Limits) (v Shout, err error) {
 	return v, nil
 }
 
+// stitchParseAnyShout is ShoutTool.Meta.Parser: stitchParseShout's value as an any, nil with the issues.
+func stitchParseAnyShout(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseShout(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateShout checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateShout(v Shout) error {
-	return stitchimpl.Validate(v, ShoutTool)
+	return stitchimpl.Validate(v, ShoutTool.Meta)
 }
 
 // ListEdit as stitchgen read it: every field, with its type and tag.

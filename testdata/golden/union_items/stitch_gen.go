@@ -19,9 +19,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	BroadcastCreateTool,
+	BroadcastCreateTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -41,12 +41,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // BroadcastCreateTool is the broadcast_create tool: its name, description, schemas and parser.
-var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var BroadcastCreateTool = &stitch.Tool[BroadcastCreate]{Parse: stitchParseBroadcastCreate, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesBroadcastCreate)}
+
+// stitchFilesBroadcastCreate is where BroadcastCreateTool.Meta is in the schema files.
+var stitchFilesBroadcastCreate = stitchimpl.Files{
 	Name:        "broadcast_create",
 	Description: "Create a broadcast.",
 	File:        "schemas/broadcast_create.json", Size: 3821, Advertised: [2]int{89, 1704}, Exact: [2]int{1723, 3818},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyBroadcastCreate,
+}
 
 // ParseBroadcastCreate parses a broadcast_create call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
@@ -65,9 +69,18 @@ func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCrea
 	return v, nil
 }
 
+// stitchParseAnyBroadcastCreate is BroadcastCreateTool.Meta.Parser: stitchParseBroadcastCreate's value as an any, nil with the issues.
+func stitchParseAnyBroadcastCreate(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseBroadcastCreate(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateBroadcastCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBroadcastCreate(v BroadcastCreate) error {
-	return stitchimpl.Validate(v, BroadcastCreateTool)
+	return stitchimpl.Validate(v, BroadcastCreateTool.Meta)
 }
 
 // BroadcastCreate as stitchgen read it: every field, with its type and tag.

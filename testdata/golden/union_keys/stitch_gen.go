@@ -18,10 +18,10 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ItemsUpdateTool,
-	LookupTool,
+	ItemsUpdateTool.Meta,
+	LookupTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -42,12 +42,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // ItemsUpdateTool is the items_update tool: its name, description, schemas and parser.
-var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{Parse: stitchParseItemsUpdate, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ItemsUpdateTool = &stitch.Tool[ItemsUpdate]{Parse: stitchParseItemsUpdate, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesItemsUpdate)}
+
+// stitchFilesItemsUpdate is where ItemsUpdateTool.Meta is in the schema files.
+var stitchFilesItemsUpdate = stitchimpl.Files{
 	Name:        "items_update",
 	Description: "Update project items in one batch.",
 	File:        "schemas/items_update.json", Size: 4228, Advertised: [2]int{100, 1768}, Exact: [2]int{1787, 4225},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyItemsUpdate,
+}
 
 // ParseItemsUpdate parses a items_update call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseItemsUpdate(data []byte) (ItemsUpdate, error) {
@@ -66,18 +70,31 @@ func stitchParseItemsUpdate(data []byte, lim stitch.Limits) (v ItemsUpdate, err 
 	return v, nil
 }
 
+// stitchParseAnyItemsUpdate is ItemsUpdateTool.Meta.Parser: stitchParseItemsUpdate's value as an any, nil with the issues.
+func stitchParseAnyItemsUpdate(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseItemsUpdate(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateItemsUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateItemsUpdate(v ItemsUpdate) error {
-	return stitchimpl.Validate(v, ItemsUpdateTool)
+	return stitchimpl.Validate(v, ItemsUpdateTool.Meta)
 }
 
 // LookupTool is the item_lookup tool: its name, description, schemas and parser.
-var LookupTool = &stitch.Tool[Lookup]{Parse: stitchParseLookup, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var LookupTool = &stitch.Tool[Lookup]{Parse: stitchParseLookup, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesLookup)}
+
+// stitchFilesLookup is where LookupTool.Meta is in the schema files.
+var stitchFilesLookup = stitchimpl.Files{
 	Name:        "item_lookup",
 	Description: "Lookup finds one item: the tool's input is itself chosen by keys.",
 	File:        "schemas/item_lookup.json", Size: 1045, Advertised: [2]int{130, 401}, Exact: [2]int{420, 1042},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyLookup,
+}
 
 // ParseLookup parses a item_lookup call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseLookup(data []byte) (Lookup, error) {
@@ -96,9 +113,18 @@ func stitchParseLookup(data []byte, lim stitch.Limits) (v Lookup, err error) {
 	return v, nil
 }
 
+// stitchParseAnyLookup is LookupTool.Meta.Parser: stitchParseLookup's value as an any, nil with the issues.
+func stitchParseAnyLookup(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseLookup(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateLookup checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateLookup(v Lookup) error {
-	return stitchimpl.Validate(v, LookupTool)
+	return stitchimpl.Validate(v, LookupTool.Meta)
 }
 
 // ItemsUpdate as stitchgen read it: every field, with its type and tag.

@@ -18,9 +18,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	FieldSetTool,
+	FieldSetTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -40,12 +40,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // FieldSetTool is the field_set tool: its name, description, schemas and parser.
-var FieldSetTool = &stitch.Tool[FieldSet]{Parse: stitchParseFieldSet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var FieldSetTool = &stitch.Tool[FieldSet]{Parse: stitchParseFieldSet, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesFieldSet)}
+
+// stitchFilesFieldSet is where FieldSetTool.Meta is in the schema files.
+var stitchFilesFieldSet = stitchimpl.Files{
 	Name:        "field_set",
 	Description: "Set a field of an issue.",
 	File:        "schemas/field_set.json", Size: 5845, Advertised: [2]int{87, 2578}, Exact: [2]int{2597, 5842},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyFieldSet,
+}
 
 // ParseFieldSet parses a field_set call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFieldSet(data []byte) (FieldSet, error) {
@@ -64,9 +68,18 @@ func stitchParseFieldSet(data []byte, lim stitch.Limits) (v FieldSet, err error)
 	return v, nil
 }
 
+// stitchParseAnyFieldSet is FieldSetTool.Meta.Parser: stitchParseFieldSet's value as an any, nil with the issues.
+func stitchParseAnyFieldSet(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseFieldSet(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateFieldSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFieldSet(v FieldSet) error {
-	return stitchimpl.Validate(v, FieldSetTool)
+	return stitchimpl.Validate(v, FieldSetTool.Meta)
 }
 
 // FieldSet as stitchgen read it: every field, with its type and tag.

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ConfigureTool,
+	ConfigureTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,12 +39,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // ConfigureTool is the configure tool: its name, description, schemas and parser.
-var ConfigureTool = &stitch.Tool[Configure]{Parse: stitchParseConfigure, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ConfigureTool = &stitch.Tool[Configure]{Parse: stitchParseConfigure, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesConfigure)}
+
+// stitchFilesConfigure is where ConfigureTool.Meta is in the schema files.
+var stitchFilesConfigure = stitchimpl.Files{
 	Name:        "configure",
 	Description: "Configure sets named settings.",
 	File:        "schemas/configure.json", Size: 2385, Advertised: [2]int{93, 1024}, Exact: [2]int{1043, 2382},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyConfigure,
+}
 
 // ParseConfigure parses a configure call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseConfigure(data []byte) (Configure, error) {
@@ -63,9 +67,18 @@ func stitchParseConfigure(data []byte, lim stitch.Limits) (v Configure, err erro
 	return v, nil
 }
 
+// stitchParseAnyConfigure is ConfigureTool.Meta.Parser: stitchParseConfigure's value as an any, nil with the issues.
+func stitchParseAnyConfigure(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseConfigure(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateConfigure checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateConfigure(v Configure) error {
-	return stitchimpl.Validate(v, ConfigureTool)
+	return stitchimpl.Validate(v, ConfigureTool.Meta)
 }
 
 // Configure as stitchgen read it: every field, with its type and tag.

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	SetTool,
+	SetTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // SetTool is the set tool: its name, description, schemas and parser.
-var SetTool = &stitch.Tool[Set]{Parse: stitchParseSet, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var SetTool = &stitch.Tool[Set]{Parse: stitchParseSet, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesSet)}
+
+// stitchFilesSet is where SetTool.Meta is in the schema files.
+var stitchFilesSet = stitchimpl.Files{
 	Name:        "set",
 	Description: "Set sets x.",
 	File:        "schemas/set.json", Size: 5197, Advertised: [2]int{68, 1761}, Exact: [2]int{1780, 5194},
-})}
+	Parser: stitchParseAnySet,
+}
 
 // ParseSet parses a set call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseSet(data []byte) (Set, error) {
@@ -52,9 +56,18 @@ func stitchParseSet(data []byte, lim stitch.Limits) (v Set, err error) {
 	return v, nil
 }
 
+// stitchParseAnySet is SetTool.Meta.Parser: stitchParseSet's value as an any, nil with the issues.
+func stitchParseAnySet(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseSet(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSet(v Set) error {
-	return stitchimpl.Validate(v, SetTool)
+	return stitchimpl.Validate(v, SetTool.Meta)
 }
 
 // Set as stitchgen read it: every field, with its type and tag.

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	MoveTool,
+	MoveTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // MoveTool is the move tool: its name, description, schemas and parser.
-var MoveTool = &stitch.Tool[Move]{Parse: stitchParseMove, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var MoveTool = &stitch.Tool[Move]{Parse: stitchParseMove, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesMove)}
+
+// stitchFilesMove is where MoveTool.Meta is in the schema files.
+var stitchFilesMove = stitchimpl.Files{
 	Name:        "move",
 	Description: "Move moves a file.",
 	File:        "schemas/move.json", Size: 2316, Advertised: [2]int{76, 947}, Exact: [2]int{966, 2313},
-})}
+	Parser: stitchParseAnyMove,
+}
 
 // ParseMove parses a move call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseMove(data []byte) (Move, error) {
@@ -52,9 +56,18 @@ func stitchParseMove(data []byte, lim stitch.Limits) (v Move, err error) {
 	return v, nil
 }
 
+// stitchParseAnyMove is MoveTool.Meta.Parser: stitchParseMove's value as an any, nil with the issues.
+func stitchParseAnyMove(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseMove(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateMove checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateMove(v Move) error {
-	return stitchimpl.Validate(v, MoveTool)
+	return stitchimpl.Validate(v, MoveTool.Meta)
 }
 
 // Move as stitchgen read it: every field, with its type and tag.

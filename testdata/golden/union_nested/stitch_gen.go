@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	RunTool,
+	RunTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // RunTool is the run tool: its name, description, schemas and parser.
-var RunTool = &stitch.Tool[Run]{Parse: stitchParseRun, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var RunTool = &stitch.Tool[Run]{Parse: stitchParseRun, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesRun)}
+
+// stitchFilesRun is where RunTool.Meta is in the schema files.
+var stitchFilesRun = stitchimpl.Files{
 	Name:        "run",
 	Description: "Run runs one step.",
 	File:        "schemas/run.json", Size: 4221, Advertised: [2]int{75, 1673}, Exact: [2]int{1692, 4218},
-})}
+	Parser: stitchParseAnyRun,
+}
 
 // ParseRun parses a run call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseRun(data []byte) (Run, error) {
@@ -52,9 +56,18 @@ func stitchParseRun(data []byte, lim stitch.Limits) (v Run, err error) {
 	return v, nil
 }
 
+// stitchParseAnyRun is RunTool.Meta.Parser: stitchParseRun's value as an any, nil with the issues.
+func stitchParseAnyRun(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseRun(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateRun checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateRun(v Run) error {
-	return stitchimpl.Validate(v, RunTool)
+	return stitchimpl.Validate(v, RunTool.Meta)
 }
 
 // Run as stitchgen read it: every field, with its type and tag.

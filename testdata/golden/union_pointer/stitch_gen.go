@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	AssignTool,
+	AssignTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // AssignTool is the assign tool: its name, description, schemas and parser.
-var AssignTool = &stitch.Tool[Assign]{Parse: stitchParseAssign, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var AssignTool = &stitch.Tool[Assign]{Parse: stitchParseAssign, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesAssign)}
+
+// stitchFilesAssign is where AssignTool.Meta is in the schema files.
+var stitchFilesAssign = stitchimpl.Files{
 	Name:        "assign",
 	Description: "Assign assigns an owner.",
 	File:        "schemas/assign.json", Size: 3999, Advertised: [2]int{84, 1689}, Exact: [2]int{1708, 3996},
-})}
+	Parser: stitchParseAnyAssign,
+}
 
 // ParseAssign parses a assign call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseAssign(data []byte) (Assign, error) {
@@ -52,9 +56,18 @@ func stitchParseAssign(data []byte, lim stitch.Limits) (v Assign, err error) {
 	return v, nil
 }
 
+// stitchParseAnyAssign is AssignTool.Meta.Parser: stitchParseAssign's value as an any, nil with the issues.
+func stitchParseAnyAssign(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseAssign(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateAssign checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateAssign(v Assign) error {
-	return stitchimpl.Validate(v, AssignTool)
+	return stitchimpl.Validate(v, AssignTool.Meta)
 }
 
 // Assign as stitchgen read it: every field, with its type and tag.

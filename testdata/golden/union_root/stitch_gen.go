@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ShapeTool,
+	ShapeTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,12 +39,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // ShapeTool is the shape tool: its name, description, schemas and parser.
-var ShapeTool = &stitch.Tool[Shape]{Parse: stitchParseShape, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ShapeTool = &stitch.Tool[Shape]{Parse: stitchParseShape, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesShape)}
+
+// stitchFilesShape is where ShapeTool.Meta is in the schema files.
+var stitchFilesShape = stitchimpl.Files{
 	Name:        "shape",
 	Description: "Shape is a tool whose input is one of several shapes.",
 	File:        "schemas/shape.json", Size: 2981, Advertised: [2]int{112, 1308}, Exact: [2]int{1327, 2978},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-})}
+	Parser: stitchParseAnyShape,
+}
 
 // ParseShape parses a shape call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseShape(data []byte) (Shape, error) {
@@ -63,9 +67,18 @@ func stitchParseShape(data []byte, lim stitch.Limits) (v Shape, err error) {
 	return v, nil
 }
 
+// stitchParseAnyShape is ShapeTool.Meta.Parser: stitchParseShape's value as an any, nil with the issues.
+func stitchParseAnyShape(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseShape(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateShape checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateShape(v Shape) error {
-	return stitchimpl.Validate(v, ShapeTool)
+	return stitchimpl.Validate(v, ShapeTool.Meta)
 }
 
 // stitchUnionShape describes the union Shape for its decoder: the discriminator, every

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	PublishTool,
+	PublishTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // PublishTool is the publish tool: its name, description, schemas and parser.
-var PublishTool = &stitch.Tool[Publish]{Parse: stitchParsePublish, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var PublishTool = &stitch.Tool[Publish]{Parse: stitchParsePublish, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesPublish)}
+
+// stitchFilesPublish is where PublishTool.Meta is in the schema files.
+var stitchFilesPublish = stitchimpl.Files{
 	Name:        "publish",
 	Description: "Publish publishes a post to a feed and a channel.",
 	File:        "schemas/publish.json", Size: 4194, Advertised: [2]int{110, 1784}, Exact: [2]int{1803, 4191},
-})}
+	Parser: stitchParseAnyPublish,
+}
 
 // ParsePublish parses a publish call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePublish(data []byte) (Publish, error) {
@@ -52,9 +56,18 @@ func stitchParsePublish(data []byte, lim stitch.Limits) (v Publish, err error) {
 	return v, nil
 }
 
+// stitchParseAnyPublish is PublishTool.Meta.Parser: stitchParsePublish's value as an any, nil with the issues.
+func stitchParseAnyPublish(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParsePublish(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidatePublish checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePublish(v Publish) error {
-	return stitchimpl.Validate(v, PublishTool)
+	return stitchimpl.Validate(v, PublishTool.Meta)
 }
 
 // Publish as stitchgen read it: every field, with its type and tag.

@@ -17,9 +17,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	PingTool,
+	PingTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -29,11 +29,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // PingTool is the ping tool: its name, description, schemas and parser.
-var PingTool = &stitch.Tool[Ping]{Parse: stitchParsePing, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var PingTool = &stitch.Tool[Ping]{Parse: stitchParsePing, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesPing)}
+
+// stitchFilesPing is where PingTool.Meta is in the schema files.
+var stitchFilesPing = stitchimpl.Files{
 	Name:        "ping",
 	Description: "Ping pings.",
 	File:        "schemas/ping.json", Size: 1361, Advertised: [2]int{69, 643}, Exact: [2]int{662, 1358},
-})}
+	Parser: stitchParseAnyPing,
+}
 
 // ParsePing parses a ping call with the default limits: the value, or every issue (a stitch.Issues).
 func ParsePing(data []byte) (Ping, error) {
@@ -52,9 +56,18 @@ func stitchParsePing(data []byte, lim stitch.Limits) (v Ping, err error) {
 	return v, nil
 }
 
+// stitchParseAnyPing is PingTool.Meta.Parser: stitchParsePing's value as an any, nil with the issues.
+func stitchParseAnyPing(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParsePing(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidatePing checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePing(v Ping) error {
-	return stitchimpl.Validate(v, PingTool)
+	return stitchimpl.Validate(v, PingTool.Meta)
 }
 
 // Ping as stitchgen read it: every field, with its type and tag.

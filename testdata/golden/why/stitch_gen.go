@@ -18,9 +18,9 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	FileWriteTool,
+	FileWriteTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -30,11 +30,15 @@ var StitchTools = []stitch.AnyTool{
 var stitchSchemas embed.FS
 
 // FileWriteTool is the file_write tool: its name, description, schemas and parser.
-var FileWriteTool = &stitch.Tool[FileWrite]{Parse: stitchParseFileWrite, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var FileWriteTool = &stitch.Tool[FileWrite]{Parse: stitchParseFileWrite, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesFileWrite)}
+
+// stitchFilesFileWrite is where FileWriteTool.Meta is in the schema files.
+var stitchFilesFileWrite = stitchimpl.Files{
 	Name:        "file_write",
 	Description: "FileWrite writes one file of a repository.",
 	File:        "schemas/file_write.json", Size: 5421, Advertised: [2]int{106, 2478}, Exact: [2]int{2497, 5418},
-})}
+	Parser: stitchParseAnyFileWrite,
+}
 
 // ParseFileWrite parses a file_write call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseFileWrite(data []byte) (FileWrite, error) {
@@ -53,9 +57,18 @@ func stitchParseFileWrite(data []byte, lim stitch.Limits) (v FileWrite, err erro
 	return v, nil
 }
 
+// stitchParseAnyFileWrite is FileWriteTool.Meta.Parser: stitchParseFileWrite's value as an any, nil with the issues.
+func stitchParseAnyFileWrite(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseFileWrite(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateFileWrite checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFileWrite(v FileWrite) error {
-	return stitchimpl.Validate(v, FileWriteTool)
+	return stitchimpl.Validate(v, FileWriteTool.Meta)
 }
 
 // FileWrite as stitchgen read it: every field, with its type and tag.

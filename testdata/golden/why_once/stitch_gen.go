@@ -19,10 +19,10 @@ import (
 // (go generate) after upgrading stitchgen.
 const _ = stitchimpl.Protocol8
 
-// StitchTools lists this package's tools in declaration order.
+// StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
-	ReviewRequestTool,
-	TeamSyncTool,
+	ReviewRequestTool.Meta,
+	TeamSyncTool.Meta,
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,12 +39,16 @@ var stitchDialects = []stitch.Declaration{
 }
 
 // ReviewRequestTool is the review_request tool: its name, description, schemas and parser.
-var ReviewRequestTool = &stitch.Tool[ReviewRequest]{Parse: stitchParseReviewRequest, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var ReviewRequestTool = &stitch.Tool[ReviewRequest]{Parse: stitchParseReviewRequest, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesReviewRequest)}
+
+// stitchFilesReviewRequest is where ReviewRequestTool.Meta is in the schema files.
+var stitchFilesReviewRequest = stitchimpl.Files{
 	Name:        "review_request",
 	Description: "ReviewRequest asks people to review a pull request.",
 	File:        "schemas/review_request.json", Size: 3593, Advertised: [2]int{119, 1770}, Exact: [2]int{1789, 3590},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyReviewRequest,
+}
 
 // ParseReviewRequest parses a review_request call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseReviewRequest(data []byte) (ReviewRequest, error) {
@@ -63,18 +67,31 @@ func stitchParseReviewRequest(data []byte, lim stitch.Limits) (v ReviewRequest, 
 	return v, nil
 }
 
+// stitchParseAnyReviewRequest is ReviewRequestTool.Meta.Parser: stitchParseReviewRequest's value as an any, nil with the issues.
+func stitchParseAnyReviewRequest(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseReviewRequest(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateReviewRequest checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateReviewRequest(v ReviewRequest) error {
-	return stitchimpl.Validate(v, ReviewRequestTool)
+	return stitchimpl.Validate(v, ReviewRequestTool.Meta)
 }
 
 // TeamSyncTool is the team_sync tool: its name, description, schemas and parser.
-var TeamSyncTool = &stitch.Tool[TeamSync]{Parse: stitchParseTeamSync, Meta: stitchimpl.Meta(stitchSchemas, stitchimpl.Files{
+var TeamSyncTool = &stitch.Tool[TeamSync]{Parse: stitchParseTeamSync, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesTeamSync)}
+
+// stitchFilesTeamSync is where TeamSyncTool.Meta is in the schema files.
+var stitchFilesTeamSync = stitchimpl.Files{
 	Name:        "team_sync",
 	Description: "TeamSync copies a team: a tool of its own says the reason again.",
 	File:        "schemas/team_sync.json", Size: 1180, Advertised: [2]int{127, 578}, Exact: [2]int{597, 1177},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-})}
+	Parser: stitchParseAnyTeamSync,
+}
 
 // ParseTeamSync parses a team_sync call with the default limits: the value, or every issue (a stitch.Issues).
 func ParseTeamSync(data []byte) (TeamSync, error) {
@@ -93,9 +110,18 @@ func stitchParseTeamSync(data []byte, lim stitch.Limits) (v TeamSync, err error)
 	return v, nil
 }
 
+// stitchParseAnyTeamSync is TeamSyncTool.Meta.Parser: stitchParseTeamSync's value as an any, nil with the issues.
+func stitchParseAnyTeamSync(data []byte, lim stitch.Limits) (any, error) {
+	v, err := stitchParseTeamSync(data, lim)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
 // ValidateTeamSync checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTeamSync(v TeamSync) error {
-	return stitchimpl.Validate(v, TeamSyncTool)
+	return stitchimpl.Validate(v, TeamSyncTool.Meta)
 }
 
 // ReviewRequest as stitchgen read it: every field, with its type and tag.
