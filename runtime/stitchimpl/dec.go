@@ -166,7 +166,9 @@ func (d *Decoder) Finish() error {
 // dropItems gives the string item buffer back to its pool.
 func (d *Decoder) dropItems() {
 	if d.strItems != nil {
-		putScratch(&stringItems, d.strItems, roomItems(d.strItems))
+		if d.strItems.c.roomItems() <= maxKept {
+			stringItems.pool.Put(d.strItems)
+		}
 		d.strItems = nil
 	}
 }

@@ -1,6 +1,9 @@
 package stitchimpl
 
-import "sync"
+import (
+	"sync"
+	"unsafe"
+)
 
 // A slice of structs, unions, pointers to them or strings is read in one pass: its items
 // are decoded into a buffer taken from a pool, then copied into one slice of exactly
@@ -26,23 +29,39 @@ const (
 // the pool.
 const maxKept = 1 << 16
 
-// The work of a buffer that an array's items do not repeat (a new chunk, the copy into the
-// slice kept, the way back to the pool) is in generic functions, not methods: a generic
-// type's methods are compiled into the user's package for each element type whether it
-// calls them or not (twice: the shape's body and the method table's wrapper), a generic
-// function once, where called (gencost's 10 tools, two union element types: 1 979 M → 1 906
-// M compiler instructions).
+// The work of a buffer that does not touch its items (the chunk sizes, the spare chunks,
+// the way back to the pool) is non-generic code on its chunks, held as untyped memory
+// (itemChunks); the generic methods keep only what must know T: storing an item, making
+// a chunk, copying the items out and clearing them. A generic type's methods are compiled
+// into the user's package for each element type whether it calls them or not (twice: the
+// shape's body and the method table's wrapper), a generic function once for each where it
+// is called: Get, Add and Keep are all a Scratch costs (gencost's 10 tools, two union
+// element types: 50 M compiler instructions each while five generic helpers did the
+// chunk work, see BENCHMARKS.md).
 
 // Scratch is a pool of item buffers of T. Generated code declares one per element type
 // that slices of it are read into; its zero value is ready.
 type Scratch[T any] struct{ pool sync.Pool }
 
-// ItemBuf holds the items of one array while it is read.
-type ItemBuf[T any] struct {
-	cur   []T   // the chunk being filled
-	full  [][]T // the chunks filled before it, in order
-	spare [][]T // empty chunks from an earlier array
-	n     int   // items in full
+// ItemBuf holds the items of one array while it is read: its chunks are []T, made by
+// Add and held untyped by c.
+type ItemBuf[T any] struct{ c itemChunks }
+
+// itemChunks is an ItemBuf's chunks, of any element type: each is the first element of
+// a []T (which keeps the slice alive) and its length or room.
+type itemChunks struct {
+	cur   unsafe.Pointer // the chunk being filled
+	len   int            // items in cur
+	room  int            // elements cur holds
+	full  []chunk        // the chunks filled before cur, in order (n: their items)
+	spare []chunk        // empty chunks from an earlier array (n: their room)
+	n     int            // items in full
+}
+
+// chunk is one chunk of an ItemBuf: its first element, and a count.
+type chunk struct {
+	p unsafe.Pointer
+	n int
 }
 
 // Get returns an empty buffer; Keep gives it back.
@@ -55,27 +74,33 @@ func (s *Scratch[T]) Get() *ItemBuf[T] {
 
 // Add appends x to b.
 func (b *ItemBuf[T]) Add(x T) {
-	if len(b.cur) == cap(b.cur) {
-		nextItems(b)
+	c := &b.c
+	if c.len == c.room {
+		if n := c.next(); n > 0 { // no spare chunk: a new one of n elements
+			c.cur, c.room = unsafe.Pointer(unsafe.SliceData(make([]T, n))), n
+		}
 	}
-	b.cur = append(b.cur, x)
+	*(*T)(unsafe.Add(c.cur, uintptr(c.len)*unsafe.Sizeof(x))) = x
+	c.len++
 }
 
-// nextItems starts a new chunk: a spare one, else one twice the size of the last.
-func nextItems[T any](b *ItemBuf[T]) {
-	if b.cur != nil {
-		b.full = append(b.full, b.cur)
-		b.n += len(b.cur)
+// next files the chunk being filled (if any) and starts the next one: a spare one,
+// returning 0, else it returns the size of the one to make, twice the last.
+func (c *itemChunks) next() int {
+	if c.cur != nil {
+		c.full = append(c.full, chunk{c.cur, c.len})
+		c.n += c.len
 	}
-	if k := len(b.spare); k > 0 {
-		b.cur, b.spare = b.spare[k-1], b.spare[:k-1]
-		return
+	c.len = 0
+	if k := len(c.spare); k > 0 {
+		c.cur, c.room, c.spare = c.spare[k-1].p, c.spare[k-1].n, c.spare[:k-1]
+		return 0
 	}
-	size := lastChunk
-	if k := len(b.full); k < doublings {
-		size = firstChunk << k
+	c.cur, c.room = nil, 0
+	if k := len(c.full); k < doublings {
+		return firstChunk << k
 	}
-	b.cur = make([]T, 0, size)
+	return lastChunk
 }
 
 // Keep copies the items of b into dst, whose length must be 0, when it has room for
@@ -83,64 +108,53 @@ func nextItems[T any](b *ItemBuf[T]) {
 // never nil, when there are no items: a JSON [] is an empty slice), and gives b back
 // to the pool, emptied.
 func (s *Scratch[T]) Keep(dst []T, b *ItemBuf[T]) []T {
-	out := dst[:0]
-	if n := b.n + len(b.cur); n > cap(dst) {
+	out, n := dst[:0], b.c.n+b.c.len
+	if n > cap(dst) {
 		out = make([]T, 0, n)
 	}
-	return fillScratch(s, out, b)
-}
-
-// fillScratch copies the items of b into out, which has room for them, returns it, and gives
-// b back to the pool, emptied.
-func fillScratch[T any](s *Scratch[T], out []T, b *ItemBuf[T]) []T {
-	n := b.n + len(b.cur)
-	out = moveToItems(b, out)
-	putScratch(s, b, n)
-	return out
-}
-
-// moveToItems copies the items of b into out, which has room for them, returns it, and
-// empties b.
-func moveToItems[T any](b *ItemBuf[T], out []T) []T {
-	n, at := b.n+len(b.cur), b.n
-	if out == nil {
-		out = []T{} // n is 0: out has room for no more
-	}
-	out = out[:n]
-	if len(b.full) > 0 {
-		spillItems(b, out)
-	}
-	copy(out[at:], b.cur)
-	clear(b.cur)
-	b.cur = b.cur[:0]
-	return out
-}
-
-// putScratch gives b, emptied, back to the pool, unless it held more than maxKept items (n).
-func putScratch[T any](s *Scratch[T], b *ItemBuf[T], n int) {
+	out = moveItems(b, out)
 	if n <= maxKept {
 		s.pool.Put(b)
 	}
+	return out
 }
 
-// roomItems is how many items b's chunks hold.
-func roomItems[T any](b *ItemBuf[T]) int {
-	n := cap(b.cur)
-	for _, c := range b.spare {
-		n += cap(c)
+// moveItems copies the items of b into out, which has room for them, returns it, and
+// empties b: its chunks cleared (they point at nothing of the parse) and kept as spares.
+func moveItems[T any](b *ItemBuf[T], out []T) []T {
+	c := &b.c
+	if out == nil {
+		out = []T{} // no items: out has room for no more
+	}
+	out = out[:c.n+c.len]
+	at := 0
+	for _, f := range c.full {
+		items := unsafe.Slice((*T)(f.p), f.n)
+		at += copy(out[at:], items)
+		clear(items)
+	}
+	items := unsafe.Slice((*T)(c.cur), c.len)
+	copy(out[at:], items)
+	clear(items)
+	c.empty()
+	return out
+}
+
+// empty makes the full chunks spares (their items cleared by the caller: a chunk is
+// filed full, so its items are its room) and the one being filled empty.
+func (c *itemChunks) empty() {
+	for i, f := range c.full {
+		c.spare = append(c.spare, f)
+		c.full[i] = chunk{}
+	}
+	c.full, c.n, c.len = c.full[:0], 0, 0
+}
+
+// roomItems is how many items the chunks of an emptied buffer hold.
+func (c *itemChunks) roomItems() int {
+	n := c.room
+	for _, s := range c.spare {
+		n += s.n
 	}
 	return n
-}
-
-// spillItems copies the items of b's full chunks into out and keeps the chunks, emptied, as
-// spares.
-func spillItems[T any](b *ItemBuf[T], out []T) {
-	at := 0
-	for i, c := range b.full {
-		at += copy(out[at:], c)
-		clear(c)
-		b.spare = append(b.spare, c[:0])
-		b.full[i] = nil
-	}
-	b.full, b.n = b.full[:0], 0
 }

@@ -2,6 +2,7 @@ package stitchimpl
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 
@@ -25,11 +26,11 @@ func TestScratchKeepsItemsInOrder(t *testing.T) {
 		got := s.Keep(nil, b)
 		assert.Equal(t, want, got, "%d items", n)
 		assert.Equal(t, n, cap(got), "%d items: exact room", n)
-		assert.Empty(t, b.cur, "%d items: the buffer is emptied", n)
-		assert.Empty(t, b.full)
-		assert.Zero(t, b.n)
-		for _, c := range append(b.spare, b.cur) {
-			for _, p := range c[:cap(c)] {
+		assert.Zero(t, b.c.len, "%d items: the buffer is emptied", n)
+		assert.Empty(t, b.c.full)
+		assert.Zero(t, b.c.n)
+		for _, c := range append(b.c.spare, chunk{b.c.cur, b.c.room}) {
+			for _, p := range unsafe.Slice((**int)(c.p), c.n) {
 				assert.Nil(t, p, "%d items: a chunk still points at an item", n)
 			}
 		}
@@ -55,11 +56,11 @@ func TestScratchChunksDouble(t *testing.T) {
 		b.Add(i)
 	}
 	var sizes []int
-	for _, c := range b.full {
-		sizes = append(sizes, cap(c))
+	for _, c := range b.c.full {
+		sizes = append(sizes, c.n)
 	}
 	assert.Equal(t, []int{16, 32, 64, 128, 256, 512, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024}, sizes)
-	assert.Equal(t, 10*lastChunk-b.n, len(b.cur))
+	assert.Equal(t, 10*lastChunk-b.c.n, b.c.len)
 }
 
 // TestStringItemsOnePerParse: every []string of a parse is read through the Decoder's
@@ -74,9 +75,35 @@ func TestStringItemsOnePerParse(t *testing.T) {
 			b.Add(s)
 		}
 		assert.Equal(t, items, d.Strings(nil, b))
-		assert.Zero(t, b.n+len(b.cur), "Strings empties the buffer")
+		assert.Zero(t, b.c.n+b.c.len, "Strings empties the buffer")
 	}
 	d.String("a string")
 	assert.NoError(t, d.Finish())
 	assert.Nil(t, d.strItems, "Finish gives the buffer back")
+}
+
+// TestScratchReusesItsRoom: a buffer emptied by Keep reads the next array into the chunks
+// it has, whatever their order, and makes none while they suffice: its room after two
+// arrays of 3000 items is its room after one.
+func TestScratchReusesItsRoom(t *testing.T) {
+	var b ItemBuf[int]
+	fill := func(n int) []int {
+		for i := range n {
+			b.Add(i)
+		}
+		return moveItems(&b, make([]int, 0, n))
+	}
+	fill(3000)
+	room := b.c.roomItems()
+	assert.Equal(t, 3056, room, "16+32+…+1024, then 1024 chunks")
+	for _, n := range []int{5, 3000, 2999, 1} {
+		got := fill(n)
+		assert.Len(t, got, n)
+		for i, v := range got {
+			if v != i {
+				t.Fatalf("%d items: item %d is %d", n, i, v)
+			}
+		}
+		assert.Equal(t, room, b.c.roomItems(), "%d items: no chunk made or lost", n)
+	}
 }

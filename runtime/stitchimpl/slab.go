@@ -93,10 +93,10 @@ func (d *Decoder) StringItems() *ItemBuf[string] {
 // and empties b. Like Keep, it never returns nil.
 func (d *Decoder) Strings(dst []string, b *ItemBuf[string]) []string {
 	out := dst[:0]
-	if n := b.n + len(b.cur); n > cap(dst) {
+	if n := b.c.n + b.c.len; n > cap(dst) {
 		out = take(&d.slabs.str, n, d.left())
 	}
-	return moveToItems(b, out)
+	return moveItems(b, out)
 }
 
 // NewBool returns a new *bool, as new(bool) does, from the Decoder's slab.
