@@ -33,33 +33,49 @@ type Object struct {
 	// the requires= of the fields, judged on the keys sent.
 	Done     bool
 	Requires []Requires
-	// idx is what the runtime derives from the table, once, on its first object.
-	idx atomic.Pointer[index]
+	// idx is what the runtime derives from the table (an *index), once, on its first
+	// object.
+	idx unsafe.Pointer
 }
 
 // index is an Object's keys as the runtime finds them: a perfect hash of the first eight
-// bytes of each key and its length, and the masks of the fields that must be sent and of
-// those with a default.
+// bytes of each key and its length, and what the end of an object must judge.
 type index struct {
-	slots    []uint8  // slot → field index + 1, 0 for none
-	words    []uint64 // field → the first eight bytes of its key, little-endian, zero-padded
-	mul      uint64
-	shift    uint8
-	linear   bool // no multiplier separates the keys: they are compared in order
-	required uint64
-	fills    uint64
+	o      *Object
+	slots  []slot // the perfect hash's table
+	mul    uint64
+	shift  uint8
+	linear bool // no multiplier separates the keys: they are compared in order
+	// after: an object's end has work (a required key, a default, requires=, Done).
+	after    bool
+	required uint64 // the fields whose keys must be sent
+	fills    uint64 // the fields with a default
+}
+
+// slot is one entry of an index's hash: the first eight bytes of a key, its length and
+// its field (n 0 and field 0 in an empty slot, whose word no key of length 0 reaches:
+// the empty key's slot holds it).
+type slot struct {
+	word  uint64
+	n     int32
+	field int32 // index + 1; 0 for none
+	f     *Field
 }
 
 // indexOf returns o's index, building it on the first call (two parses that race to build
-// it build the same).
+// it build the same, and one is kept).
 func (o *Object) indexOf() *index {
-	if x := o.idx.Load(); x != nil {
+	if x := (*index)(atomic.LoadPointer(&o.idx)); x != nil {
 		return x
 	}
-	x := &index{words: make([]uint64, len(o.Fields))}
+	return o.build()
+}
+
+// build makes o's index and publishes it.
+func (o *Object) build() *index {
+	x := &index{o: o}
 	for i := range o.Fields {
 		f := &o.Fields[i]
-		x.words[i] = keyWord([]byte(f.Key))
 		switch f.Has {
 		case HasRequired, HasNullableRequired, HasAnyRequired:
 			x.required |= 1 << i
@@ -68,8 +84,9 @@ func (o *Object) indexOf() *index {
 			x.fills |= 1 << i
 		}
 	}
+	x.after = x.required|x.fills != 0 || len(o.Requires) > 0 || o.Done
 	x.linear = !x.hash(o)
-	o.idx.Store(x)
+	atomic.StorePointer(&o.idx, unsafe.Pointer(x))
 	return x
 }
 
@@ -77,27 +94,25 @@ func (o *Object) indexOf() *index {
 // own, in a table of 1, 2, 4 or 8 times the keys' count rounded up to a power of two.
 func (x *index) hash(o *Object) bool {
 	n := len(o.Fields)
-	size := 1
+	size := 2
 	for size < n {
 		size <<= 1
 	}
 	for ; size <= 8*max(n, 1) && size <= 256; size <<= 1 {
 		shift := uint8(64 - bits.TrailingZeros(uint(size)))
-		if size == 1 {
-			shift = 63 // one slot: every key hashes to 0 of a table of 2
-			size = 2
-		}
-		slots := make([]uint8, size)
+		slots := make([]slot, size)
 	try:
 		for t := range 64 {
 			m := uint64(0x9E3779B97F4A7C15) + uint64(t)*0x632BE59BD9B4E019 | 1
 			clear(slots)
 			for i := range o.Fields {
-				h := (hashWord(x.words[i], len(o.Fields[i].Key)) * m) >> shift
-				if slots[h] != 0 {
+				k := o.Fields[i].Key
+				w := keyWord([]byte(k))
+				h := (hashWord(w, len(k)) * m) >> shift
+				if slots[h].field != 0 {
 					continue try
 				}
-				slots[h] = uint8(i + 1)
+				slots[h] = slot{word: w, n: int32(len(k)), field: int32(i + 1), f: &o.Fields[i]}
 			}
 			x.slots, x.mul, x.shift = slots, m, shift
 			return true
@@ -295,31 +310,37 @@ type Walk struct {
 	// At is what the code must read: field At's value, Fill+i, Rest or Done.
 	At int
 	// Mark is the issue count before the object's first key (Decoder.Mark).
-	Mark   int
-	o      *Object
-	x      *index
-	p      unsafe.Pointer
-	u      *Union
-	seen   uint64
-	stage  uint8  // 0 reading keys, 1 filling defaults, 2 done
-	filled uint64 // the fields whose defaults were filled
+	Mark int
+	x    *index
+	p    unsafe.Pointer
+	u    *Union
+	seen uint64
+	// fills are the defaults still to fill once the keys are read (ended), and done
+	// whether Done is still to ask.
+	fills       uint64
+	ended, done bool
 }
 
 // Object reads one object by its table into the struct at p, for a struct whose table
 // reads every key: its '{' first when u is nil, else (a variant of the union u, its label
 // read) its keys after the '{'.
 func (d *Decoder) Object(o *Object, p unsafe.Pointer, u *Union) {
-	w := d.Walk(o, p, u)
-	for d.Next(&w) {
+	w := Walk{x: o.indexOf(), p: p, u: u, Mark: d.count}
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	d.walkKeys(&w)
+	if w.x.after {
+		d.ended(&w) // no defaults, no Done: the table reads every key
 	}
 }
 
 // Walk starts reading one object by its table into the struct at p, as Object does;
 // Decoder.Next goes on.
 func (d *Decoder) Walk(o *Object, p unsafe.Pointer, u *Union) Walk {
-	w := Walk{o: o, x: o.indexOf(), p: p, u: u, Mark: d.count}
+	w := Walk{x: o.indexOf(), p: p, u: u, Mark: d.count}
 	if u == nil && !d.BeginObject() {
-		w.stage = 2
+		w.ended = true
 	}
 	return w
 }
@@ -328,41 +349,55 @@ func (d *Decoder) Walk(o *Object, p unsafe.Pointer, u *Union) Walk {
 // w.At saying what the struct's code must do; at the end it judges the keys (required,
 // defaults, requires=) and reports false.
 func (d *Decoder) Next(w *Walk) bool {
-	if w.stage == 0 {
+	if !w.ended {
 		if d.walkKeys(w) {
 			return true
 		}
-		if missing := w.x.required &^ w.seen; missing != 0 {
-			d.missingKeys(w, missing)
+		w.ended = true
+		if !w.x.after {
+			return false
 		}
-		w.stage = 1
+		return d.ended(w)
 	}
-	if w.stage == 1 {
-		o := w.o
-		if fills := w.x.fills &^ w.seen &^ w.filled; fills != 0 {
-			i := bits.TrailingZeros64(fills)
-			w.filled |= 1 << i
-			w.At = Fill + i
-			return true
-		}
-		for _, r := range o.Requires {
-			if w.seen&(1<<r.By) != 0 && w.seen&(1<<r.Key) == 0 {
-				d.MissingWith(o.Fields[r.Key].Key, o.Fields[r.By].Key)
-			}
-		}
-		w.stage = 2
-		if o.Done {
-			w.At = Done
-			return true
+	return (w.fills != 0 || w.done) && d.fill(w)
+}
+
+// ended judges an object's keys once read: the required ones missing, requires=; then it
+// asks the code for the first default to fill (true), or for Done.
+func (d *Decoder) ended(w *Walk) bool {
+	x := w.x
+	if missing := x.required &^ w.seen; missing != 0 {
+		d.missingKeys(w, missing)
+	}
+	for _, r := range x.o.Requires {
+		if w.seen&(1<<r.By) != 0 && w.seen&(1<<r.Key) == 0 {
+			d.MissingWith(x.o.Fields[r.Key].Key, x.o.Fields[r.By].Key)
 		}
 	}
-	return false
+	w.fills, w.done = x.fills&^w.seen, x.o.Done
+	return d.fill(w)
+}
+
+// fill asks the code for the next default to fill, then for Done; false when neither is
+// left.
+func (d *Decoder) fill(w *Walk) bool {
+	switch {
+	case w.fills != 0:
+		w.At = Fill + bits.TrailingZeros64(w.fills)
+		w.fills &= w.fills - 1
+	case w.done:
+		w.At, w.done = Done, false
+	default:
+		return false
+	}
+	return true
 }
 
 // walkKeys reads keys and their values until one for the struct's code (true, w.At set) or
 // the object's end (false).
 func (d *Decoder) walkKeys(w *Walk) bool {
-	o, p, x := w.o, w.p, w.x
+	x, p := w.x, w.p
+	o := x.o
 	for d.NextKey() {
 		// find, inline: the slot of the key's first eight bytes and length, and the
 		// field there if its key is this one.
@@ -377,12 +412,15 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 			word = keyWord(k)
 		}
 		i := -1
+		var f *Field
 		if !x.linear {
-			if j := int(x.slots[(hashWord(word, n)*x.mul)>>x.shift]) - 1; j >= 0 && x.words[j] == word && len(o.Fields[j].Key) == n && (n <= 8 || o.Fields[j].Key[8:] == string(k[8:])) {
-				i = j
+			if sl := &x.slots[(hashWord(word, n)*x.mul)>>x.shift&uint64(len(x.slots)-1)]; sl.word == word && int(sl.n) == n && sl.field != 0 {
+				if i, f = int(sl.field)-1, sl.f; n > 8 && f.Key[8:] != string(k[8:]) {
+					i = -1
+				}
 			}
-		} else {
-			i = o.find(k)
+		} else if i = o.find(k); i >= 0 {
+			f = &o.Fields[i]
 		}
 		if i < 0 {
 			switch o.Other {
@@ -396,7 +434,6 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 			}
 			continue
 		}
-		f := &o.Fields[i]
 		bit := uint64(1) << i
 		switch f.Has {
 		case HasRequired:
@@ -501,7 +538,7 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 // object's keys are read.
 func (d *Decoder) missingKeys(w *Walk, missing uint64) {
 	for ; missing != 0; missing &= missing - 1 {
-		f := &w.o.Fields[bits.TrailingZeros64(missing)]
+		f := &w.x.o.Fields[bits.TrailingZeros64(missing)]
 		if f.In != "" {
 			d.MissingIn(w.u, f.Key, f.In)
 		} else {
