@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
@@ -29,7 +30,10 @@ type Union struct {
 	// several variants' are present: "send exactly one of: node_id; item_id; …".
 	OneOf string
 
-	words atomic.Pointer[unionWords] // Key and Labels as words, made at the first Label
+	// words are Key and Labels as words (a *unionWords), made at the first Label: an
+	// unsafe.Pointer read by atomic.LoadPointer, not an atomic.Pointer[unionWords], whose
+	// methods every package that declares a Union would compile.
+	words unsafe.Pointer
 }
 
 // unionWords holds a Union's key and labels as words, so that Label compares a short
@@ -70,8 +74,8 @@ func (u *Union) makeWords() *unionWords {
 	for i, l := range u.Labels {
 		ws.labels[i] = wordOf(l)
 	}
-	u.words.CompareAndSwap(nil, ws)
-	return u.words.Load()
+	atomic.CompareAndSwapPointer(&u.words, nil, unsafe.Pointer(ws))
+	return (*unionWords)(atomic.LoadPointer(&u.words))
 }
 
 // Label finds the discriminator of the object just begun (BeginObject returned true and
@@ -93,7 +97,7 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 	budget := d.maxDepth - d.nframes
 	p := d.pos
 	first := true
-	ws := u.words.Load()
+	ws := (*unionWords)(atomic.LoadPointer(&u.words))
 	if ws == nil {
 		ws = u.makeWords()
 	}
