@@ -199,6 +199,9 @@ func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
 	if sl, ok := f.Type.(*model.Slice); ok {
 		return e.tableStrings(sl, c)
 	}
+	if m, ok := f.Type.(*model.Map); ok {
+		return e.tableStringMap(m, c)
+	}
 	t, ok := f.Type.(*model.Basic)
 	if !ok {
 		return "", nil
@@ -232,21 +235,42 @@ func (e *emitter) tablePointer(p *model.Pointer, c model.Checks) (string, []jen.
 	return read, row
 }
 
+// tableStringMap is tableRead of a map[string]string (no keys checks), its
+// values checked as a string field is.
+func (e *emitter) tableStringMap(m *model.Map, c model.Checks) (string, []jen.Code) {
+	if m.GoName() != nil || c.Keys != nil {
+		return "", nil
+	}
+	if v, ok := m.Elem.(*model.Basic); !ok || m.Key != nil || v.Kind != model.String || v.GoName() != nil {
+		return "", nil
+	}
+	return e.tableItems("ReadStringMap", c, "entries")
+}
+
 // tableStrings is tableRead of a []string (Go's string items, checked as a
 // string field is): its items' row, and the count's bounds.
 func (e *emitter) tableStrings(sl *model.Slice, c model.Checks) (string, []jen.Code) {
-	if sl.GoName() != nil || c.Elem != nil && (c.Elem.Nullable || len(c.Elem.Refine) > 0 || c.Elem.Coerce || c.Elem.Single || c.Elem.Catch != nil) {
+	if sl.GoName() != nil {
 		return "", nil
 	}
 	if b, ok := sl.Elem.(*model.Basic); !ok || b.Kind != model.String || b.GoName() != nil {
+		return "", nil
+	}
+	return e.tableItems("ReadStrings", c, "items")
+}
+
+// tableItems is the row of a list's items or a map's values (strings with
+// the checks after dive) and of their count (unit "items" or "entries").
+func (e *emitter) tableItems(read string, c model.Checks, unit string) (string, []jen.Code) {
+	if c.Elem != nil && (c.Elem.Nullable || len(c.Elem.Refine) > 0 || c.Elem.Coerce || c.Elem.Single || c.Elem.Catch != nil) {
 		return "", nil
 	}
 	var ec model.Checks
 	if c.Elem != nil {
 		ec = *c.Elem
 	}
-	read, row := e.tableScalar(&model.Basic{Kind: model.String}, ec)
-	if read == "" {
+	item, row := e.tableScalar(&model.Basic{Kind: model.String}, ec)
+	if item == "" {
 		return "", nil
 	}
 	var count []string
@@ -257,9 +281,9 @@ func (e *emitter) tableStrings(sl *model.Slice, c model.Checks) (string, []jen.C
 		count, row = append(count, "CheckMax"), append(row, kv("Hi", jen.Lit(intOf(c.Max))))
 	}
 	if len(count) > 0 {
-		row = append(row, kv("Count", e.bits(count)), kv("Items", jen.Lit(countPhrase(c.Min, c.Max, "items"))))
+		row = append(row, kv("Count", e.bits(count)), kv("Items", jen.Lit(countPhrase(c.Min, c.Max, unit))))
 	}
-	return "ReadStrings", row
+	return read, row
 }
 
 // tableScalar is tableRead of a string, an integer or a boolean.

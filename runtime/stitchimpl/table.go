@@ -176,9 +176,9 @@ type Field struct {
 	// written.
 	Lower, Upper         float64
 	LowerText, UpperText string
-	// Count checks a []string's items (ReadStrings): at least Lo (CheckMin), at most Hi
-	// (CheckMax: the items past Hi are read and checked, not kept); Items is the count in
-	// words ("at most 10 items").
+	// Count checks a []string's items (ReadStrings) or a map's entries (ReadStringMap):
+	// at least Lo (CheckMin), at most Hi (CheckMax: a list's items past Hi are read and
+	// checked, not kept); Items is the count in words ("at most 10 items").
 	Count  Check
 	Lo, Hi int
 	Items  string
@@ -189,7 +189,8 @@ type Read uint8
 
 // How a value is read: by the struct's code (Walk), or as a string, a signed or unsigned
 // integer (Bits), a boolean, a []string whose items have the Field's checks and whose
-// count Count says, or a float64.
+// count Count says, a float64, or a map[string]string whose values have the Field's
+// checks and whose entries Count counts.
 const (
 	ReadCode Read = iota
 	ReadString
@@ -198,6 +199,7 @@ const (
 	ReadBool
 	ReadStrings
 	ReadFloat
+	ReadStringMap
 )
 
 // Has is what sending a Field's key means, and its absence.
@@ -483,6 +485,8 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 			}
 		case ReadStrings:
 			d.readStrings(f, (*[]string)(q))
+		case ReadStringMap:
+			d.readStringMap(f, (*map[string]string)(q))
 		case ReadFloat:
 			if v, ok := d.Float(64, f.Want); ok {
 				if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
@@ -596,6 +600,49 @@ func (d *Decoder) floatChecks(f *Field, x float64) {
 	}
 }
 
+// readStringMap reads a map[string]string whose values have f's checks (ReadStringMap),
+// into the map at dst (made when nil).
+func (d *Decoder) readStringMap(f *Field, dst *map[string]string) {
+	if !d.BeginObject() {
+		return
+	}
+	m := *dst
+	if m == nil {
+		m = make(map[string]string)
+	}
+	for d.NextKey() {
+		k := string(d.KeyString())
+		if _, dup := m[k]; dup {
+			d.Duplicate()
+			continue
+		}
+		var e string
+		if s, ok := d.String(f.Want); ok {
+			if c := f.Check; c != 0 && (s != "" || c&CheckZeroOK == 0) {
+				d.stringChecks(f, s)
+			}
+			e = s
+		}
+		m[k] = e
+	}
+	*dst = m
+	d.checkCount(f, len(m))
+}
+
+// checkCount checks the count of a list's items or a map's entries (Field.Count).
+func (d *Decoder) checkCount(f *Field, n int) {
+	if f.Count == 0 {
+		return
+	}
+	lo := 0
+	if f.Count&CheckMin != 0 {
+		lo = f.Lo
+	}
+	if n < lo || f.Count&CheckMax != 0 && n > f.Hi {
+		d.countOut(n, lo, "expected "+f.Items+", got ")
+	}
+}
+
 // readStrings reads a []string whose items have f's checks (ReadStrings).
 func (d *Decoder) readStrings(f *Field, dst *[]string) {
 	if !d.BeginArray() {
@@ -617,15 +664,7 @@ func (d *Decoder) readStrings(f *Field, dst *[]string) {
 		n++
 	}
 	*dst = d.Strings((*dst)[:0], b)
-	if f.Count != 0 {
-		lo := 0
-		if f.Count&CheckMin != 0 {
-			lo = f.Lo
-		}
-		if n < lo || f.Count&CheckMax != 0 && n > f.Hi {
-			d.countOut(n, lo, "expected "+f.Items+", got ")
-		}
-	}
+	d.checkCount(f, n)
 }
 
 // expected is the start of a check's message: "expected <want>, got ".
