@@ -201,6 +201,7 @@ func emit(p *Package, schemas string) *emitter {
 		}
 	}
 	for _, d := range declarations(p, e) {
+		e.chunk()
 		d()
 	}
 	return e

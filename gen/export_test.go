@@ -1,0 +1,11 @@
+package gen
+
+// RenderParts renders p's Go file as Files does, on at most workers
+// goroutines, its parts formatted apart, or with whole the file
+// formatted at once; and says how many chunks it had.
+func RenderParts(p *Package, workers int, whole bool) ([]byte, int, error) {
+	e := emit(p, "schemas")
+	e.header(nil, nil)
+	src, err := e.renderWith(workers, whole)
+	return src, len(e.chunks), err
+}
