@@ -21,6 +21,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -369,14 +370,31 @@ func (r *Result) Declaration() []byte {
 	b.WriteString(`,"` + r.SchemaKey() + `":`)
 	s, _ := r.Schema.MarshalJSON()
 	b.Write(s)
-	switch sp := r.Dialect.Spec(); {
-	case sp.Strictable && r.Strict:
-		b.WriteString(`,"strict":true`)
-	case sp.Strictable || sp.StrictFalse:
-		b.WriteString(`,"strict":false`)
+	if strict, said := r.strictFlag(); said {
+		b.WriteString(`,"strict":` + strconv.FormatBool(strict))
 	}
 	b.WriteByte('}')
 	return b.Bytes()
+}
+
+// strictFlag is the declaration's strict flag, and whether it says one.
+func (r *Result) strictFlag() (strict, said bool) {
+	sp := r.Dialect.Spec()
+	return sp.Strictable && r.Strict, sp.Strictable || sp.StrictFalse
+}
+
+// Value is r's declaration as encoding/json decodes Declaration's bytes
+// (UseNumber), built from r: what Check reads.
+func (r *Result) Value() map[string]any {
+	top := map[string]any{"name": r.Tool.Name}
+	if r.Description != "" {
+		top["description"] = r.Description
+	}
+	top[r.SchemaKey()] = r.Schema.Value()
+	if strict, said := r.strictFlag(); said {
+		top["strict"] = strict
+	}
+	return top
 }
 
 // SchemaKey is the key of the declaration that holds the schema.

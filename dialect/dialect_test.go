@@ -1,6 +1,8 @@
 package dialect_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -88,6 +90,32 @@ func TestRules(t *testing.T) {
 			assert.Empty(t, dialect.Check(r.Dialect, r.Declaration()), "%s/%s %s", tl.pkg, tl.t.Name, r.Dialect)
 		}
 	}
+}
+
+// TestCheckReadsValues: Result.Check reads the declaration from the
+// result's values, not its bytes: for every declaration of every example
+// and golden tool, Value is what encoding/json decodes Declaration into
+// (UseNumber), so Check on either says the same; and a broken value is
+// seen (the check is of the values).
+func TestCheckReadsValues(t *testing.T) {
+	ts, err := tools()
+	require.NoError(t, err)
+	n := 0
+	for _, tl := range ts {
+		for _, r := range results(t, tl) {
+			var want map[string]any
+			dec := json.NewDecoder(bytes.NewReader(r.Declaration()))
+			dec.UseNumber()
+			require.NoError(t, dec.Decode(&want))
+			assert.Equal(t, want, r.Value(), "%s/%s %s", tl.pkg, tl.t.Name, r.Dialect)
+			assert.Equal(t, dialect.Check(r.Dialect, r.Declaration()), r.Check())
+			n++
+		}
+	}
+	assert.Greater(t, n, 300)
+	r := dialect.Transform(dialect.OpenAIStrict, dialect.Tool{Name: "bad name", Advertised: &model.Schema{Type: []string{"object"}}})
+	assert.Equal(t, dialect.Check(r.Dialect, r.Declaration()), r.Check())
+	assert.Contains(t, r.Check(), `name: tool name "bad name" does not match ^[a-zA-Z0-9_-]{1,64}$`)
 }
 
 // TestTransformPure checks that no transform changes its input.

@@ -24,6 +24,16 @@ func Check(d Dialect, decl []byte) []string {
 	if err := dec.Decode(&top); err != nil {
 		return []string{"declaration: not a JSON object: " + err.Error()}
 	}
+	return checkTop(d, top)
+}
+
+// Check is Check of r's declaration, read from r's values (Value) rather
+// than decoded from Declaration's bytes: the pipeline checks every
+// declaration it writes, and decoding them again was a tenth of a run.
+func (r *Result) Check() []string { return checkTop(r.Dialect, r.Value()) }
+
+// checkTop checks a declaration read as encoding/json reads it.
+func checkTop(d Dialect, top map[string]any) []string {
 	sp := d.Spec()
 	if sp == nil {
 		return []string{"declaration: no dialect " + string(d)}
@@ -519,13 +529,38 @@ func set(ks ...string) map[string]bool {
 // counted at every depth ("Schema is too complex for compilation";
 // docs/design.md §9). decls are the declaration objects as written.
 func CheckPackage(d Dialect, decls [][]byte) []string {
+	var tops []map[string]any
+	for _, decl := range decls {
+		var top map[string]any
+		if json.Unmarshal(decl, &top) == nil {
+			tops = append(tops, top)
+		}
+	}
+	return checkPackage(d, tops)
+}
+
+// CheckResults is CheckPackage of the declarations of rs, the results of
+// one dialect, read from their values (Result.Value); a result with
+// diagnostics has no declaration.
+func CheckResults(d Dialect, rs []*Result) []string {
+	var tops []map[string]any
+	for _, r := range rs {
+		if len(r.Diagnostics) == 0 {
+			tops = append(tops, r.Value())
+		}
+	}
+	return checkPackage(d, tops)
+}
+
+// checkPackage is CheckPackage of declarations read as encoding/json
+// reads them.
+func checkPackage(d Dialect, tops []map[string]any) []string {
 	if sp := d.Spec(); sp == nil || !sp.Budget {
 		return nil
 	}
 	tools, optional, unions := 0, 0, 0
-	for _, decl := range decls {
-		var top map[string]any
-		if json.Unmarshal(decl, &top) != nil || top["strict"] != true {
+	for _, top := range tops {
+		if top["strict"] != true {
 			continue
 		}
 		tools++

@@ -291,6 +291,142 @@ func (s *Schema) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// Value is s as encoding/json decodes MarshalJSON's bytes into an any with
+// UseNumber (a map[string]any, or false; numbers as json.Number), built
+// from s without the bytes: a check of the JSON a schema is (the provider
+// rules, dialect.Result.Check) reads it so, and TestValueIsDecodedJSON
+// holds it to the decoder's. Keywords as write writes them.
+func (s *Schema) Value() any {
+	if s == nil {
+		return map[string]any{}
+	}
+	if s.False {
+		return false
+	}
+	m := map[string]any{}
+	str := func(k, v string) {
+		if v != "" {
+			m[k] = v
+		}
+	}
+	num := func(k string, v *int64) {
+		if v != nil {
+			m[k] = json.Number(strconv.FormatInt(*v, 10))
+		}
+	}
+	dec := func(k string, v json.Number) {
+		if v != "" {
+			m[k] = v
+		}
+	}
+	raw := func(k string, v json.RawMessage) {
+		if v != nil {
+			m[k] = rawValue(v)
+		}
+	}
+	raws := func(k string, vs []json.RawMessage) {
+		if vs != nil {
+			l := make([]any, len(vs))
+			for i, v := range vs {
+				l[i] = rawValue(v)
+			}
+			m[k] = l
+		}
+	}
+	strs := func(ss []string) []any {
+		l := make([]any, len(ss))
+		for i, v := range ss {
+			l[i] = v
+		}
+		return l
+	}
+	schemas := func(k string, ss []*Schema) {
+		if ss != nil {
+			l := make([]any, len(ss))
+			for i, v := range ss {
+				l[i] = v.Value()
+			}
+			m[k] = l
+		}
+	}
+	str("$ref", s.Ref)
+	str("description", s.Description)
+	switch len(s.Type) {
+	case 0:
+	case 1:
+		m["type"] = s.Type[0]
+	default:
+		m["type"] = strs(s.Type)
+	}
+	if s.Nullable {
+		m["nullable"] = true
+	}
+	raw("const", s.Const)
+	raws("enum", s.Enum)
+	str("format", s.Format)
+	str("pattern", s.Pattern)
+	num("minLength", s.MinLength)
+	num("maxLength", s.MaxLength)
+	dec("minimum", s.Minimum)
+	dec("exclusiveMinimum", s.ExclusiveMinimum)
+	dec("maximum", s.Maximum)
+	dec("exclusiveMaximum", s.ExclusiveMaximum)
+	if s.Items != nil {
+		m["items"] = s.Items.Value()
+	}
+	num("minItems", s.MinItems)
+	num("maxItems", s.MaxItems)
+	if s.Properties != nil {
+		props := make(map[string]any, len(s.Properties))
+		for _, p := range s.Properties {
+			props[p.Name] = p.Schema.Value()
+		}
+		m["properties"] = props
+	}
+	if len(s.Required) > 0 {
+		m["required"] = strs(s.Required)
+	}
+	if len(s.DependentRequired) > 0 {
+		deps := make(map[string]any, len(s.DependentRequired))
+		for _, d := range s.DependentRequired {
+			deps[d.Key] = strs(d.Requires)
+		}
+		m["dependentRequired"] = deps
+	}
+	if s.AdditionalProperties != nil {
+		m["additionalProperties"] = s.AdditionalProperties.Value()
+	}
+	if s.PropertyNames != nil {
+		m["propertyNames"] = s.PropertyNames.Value()
+	}
+	num("minProperties", s.MinProperties)
+	num("maxProperties", s.MaxProperties)
+	schemas("oneOf", s.OneOf)
+	schemas("anyOf", s.AnyOf)
+	raw("default", s.Default)
+	raws("examples", s.Examples)
+	if s.Defs != nil {
+		defs := make(map[string]any, len(s.Defs))
+		for _, d := range s.Defs {
+			defs[d.Name] = d.Schema.Value()
+		}
+		m["$defs"] = defs
+	}
+	return m
+}
+
+// rawValue is a JSON value decoded as Value decodes (UseNumber); nil when
+// it is not JSON.
+func rawValue(raw json.RawMessage) any {
+	var v any
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	if dec.Decode(&v) != nil {
+		return nil
+	}
+	return v
+}
+
 // Pretty returns s indented by two spaces, with a final newline: the form of
 // the checked-in schemas/<tool>.json files.
 func (s *Schema) Pretty() []byte {

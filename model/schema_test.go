@@ -67,3 +67,37 @@ func TestWriteStringIsJSONMarshal(t *testing.T) {
 		}
 	}
 }
+
+// TestValueIsDecodedJSON: Value is what encoding/json decodes MarshalJSON's
+// bytes into (UseNumber), for a schema with every keyword written, nested
+// where a schema nests, and for the schemas that are not objects.
+func TestValueIsDecodedJSON(t *testing.T) {
+	leaf := func() *Schema {
+		return &Schema{Type: []string{"integer"}, Minimum: "-1", ExclusiveMaximum: "1e3", Examples: []json.RawMessage{json.RawMessage(`2`)}}
+	}
+	s := &Schema{
+		Ref: "#/$defs/N", Description: "d <&> \u00e9", Type: []string{"object", "null"}, Nullable: true,
+		Const: json.RawMessage(`{"a":[1,2.5,"x"]}`), Enum: []json.RawMessage{json.RawMessage(`"x"`), json.RawMessage(`null`), json.RawMessage(`12345678901234567890`)},
+		Format: "date", Pattern: "^a$", MinLength: IntPtr(0), MaxLength: IntPtr(3),
+		Minimum: "0.1", ExclusiveMinimum: "-2", Maximum: "9", ExclusiveMaximum: "10",
+		Items: leaf(), MinItems: IntPtr(1), MaxItems: IntPtr(2),
+		Properties:        []Property{{"b", leaf()}, {"a", nil}, {"f", &Schema{False: true}}},
+		Required:          []string{"b", "a"},
+		DependentRequired: []Dependent{{Key: "a", Requires: []string{"b"}}},
+		AdditionalProperties: &Schema{False: true}, PropertyNames: &Schema{Pattern: "^[a-z]+$"},
+		MinProperties: IntPtr(1), MaxProperties: IntPtr(5),
+		OneOf: []*Schema{leaf(), {Type: []string{"null"}}}, AnyOf: []*Schema{},
+		Default: json.RawMessage(`[true,false,null]`), Examples: []json.RawMessage{},
+		Defs:      []Def{{Name: "N", Schema: leaf()}},
+		Tolerance: "coerce", // metadata: never written
+	}
+	for _, s := range []*Schema{s, {}, {False: true}, nil, {Properties: []Property{}}} {
+		raw, err := s.MarshalJSON()
+		require.NoError(t, err)
+		var want any
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.UseNumber()
+		require.NoError(t, dec.Decode(&want))
+		assert.Equal(t, want, s.Value(), "%s", raw)
+	}
+}

@@ -46,24 +46,23 @@ func declarations(tools []gen.ToolOutput, chosen []dialect.Dialect) (gen.Anthrop
 				to.Declarations = append(to.Declarations, nil)
 				continue
 			}
-			decl := r.Declaration()
-			to.Declarations = append(to.Declarations, decl)
-			for _, v := range dialect.Check(r.Dialect, decl) {
+			to.Declarations = append(to.Declarations, r.Declaration())
+			for _, v := range r.Check() {
 				broken[i] = append(broken[i], model.Diagnostic{Pos: to.Tool.Pos, Msg: fmt.Sprintf("internal error: the %s declaration of %s breaks a provider rule: %s", r.Dialect, to.Tool.Name, v)})
 			}
 		}
 	})
 	diags := slices.Concat(broken...)
 	for _, d := range chosen {
-		var decls [][]byte
+		var rs []*dialect.Result
 		for _, to := range tools {
-			for i, r := range to.Dialects {
+			for _, r := range to.Dialects {
 				if r.Dialect == d {
-					decls = append(decls, to.Declarations[i])
+					rs = append(rs, r)
 				}
 			}
 		}
-		for _, v := range dialect.CheckPackage(d, decls) {
+		for _, v := range dialect.CheckResults(d, rs) {
 			diags = append(diags, model.Diagnostic{Pos: tools[0].Tool.Pos, Msg: "internal error: the package's declarations break a provider rule together: " + v})
 		}
 	}
