@@ -443,4 +443,16 @@ func TestCheckPackage(t *testing.T) {
 		"anthropic-strict: 27 optional parameters across the strict tools; the limit per request is 24",
 		"anthropic-strict: 18 union-typed parameters across the strict tools; the limit per request is 16",
 	}, dialect.CheckPackage(dialect.AnthropicStrict, [][]byte{u, u, u, u, u, u, u, u, u}))
+
+	// CheckResults reads the same from the results' values, strict ones only.
+	var rs []*dialect.Result
+	for range 21 {
+		r := dialect.Transform(dialect.AnthropicStrict, dialect.Tool{Name: "a", Advertised: &model.Schema{Type: []string{"object"},
+			Properties: []model.Property{{Name: "x", Schema: &model.Schema{Type: []string{"string"}}}}, Required: []string{"x"}}})
+		require.True(t, r.Strict)
+		rs = append(rs, r)
+	}
+	assert.Equal(t, []string{"anthropic-strict: 21 strict tools; the limit per request is 20"}, dialect.CheckResults(dialect.AnthropicStrict, rs))
+	rs[0].Strict = false
+	assert.Empty(t, dialect.CheckResults(dialect.AnthropicStrict, rs))
 }

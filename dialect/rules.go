@@ -541,11 +541,11 @@ func CheckPackage(d Dialect, decls [][]byte) []string {
 
 // CheckResults is CheckPackage of the declarations of rs, the results of
 // one dialect, read from their values (Result.Value); a result with
-// diagnostics has no declaration.
+// diagnostics has no declaration, and only the strict ones count.
 func CheckResults(d Dialect, rs []*Result) []string {
 	var tops []map[string]any
 	for _, r := range rs {
-		if len(r.Diagnostics) == 0 {
+		if strict, _ := r.strictFlag(); strict && len(r.Diagnostics) == 0 {
 			tops = append(tops, r.Value())
 		}
 	}

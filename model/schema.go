@@ -418,6 +418,16 @@ func (s *Schema) Value() any {
 // rawValue is a JSON value decoded as Value decodes (UseNumber); nil when
 // it is not JSON.
 func rawValue(raw json.RawMessage) any {
+	// Most are strings of enums, written without an escape: what the
+	// decoder gives without its cost.
+	switch r := string(raw); {
+	case r == "true", r == "false":
+		return r == "true"
+	case r == "null":
+		return nil
+	case len(r) >= 2 && r[0] == '"' && r[len(r)-1] == '"' && plainString(r[1:len(r)-1]):
+		return r[1 : len(r)-1]
+	}
 	var v any
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.UseNumber()
@@ -425,6 +435,17 @@ func rawValue(raw json.RawMessage) any {
 		return nil
 	}
 	return v
+}
+
+// plainString says whether s, the inside of a JSON string, is its value as
+// it stands: printable ASCII, no quote, no escape.
+func plainString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // Pretty returns s indented by two spaces, with a final newline: the form of

@@ -77,13 +77,13 @@ func TestValueIsDecodedJSON(t *testing.T) {
 	}
 	s := &Schema{
 		Ref: "#/$defs/N", Description: "d <&> \u00e9", Type: []string{"object", "null"}, Nullable: true,
-		Const: json.RawMessage(`{"a":[1,2.5,"x"]}`), Enum: []json.RawMessage{json.RawMessage(`"x"`), json.RawMessage(`null`), json.RawMessage(`12345678901234567890`)},
+		Const: json.RawMessage(`{"a":[1,2.5,"x"]}`), Enum: []json.RawMessage{json.RawMessage(`"x"`), json.RawMessage(`null`), json.RawMessage(`12345678901234567890`), json.RawMessage(`"a\"b\u00e9"`), json.RawMessage(`"a\\b\n"`), json.RawMessage(`true`), json.RawMessage(`"é"`), json.RawMessage(`""`)},
 		Format: "date", Pattern: "^a$", MinLength: IntPtr(0), MaxLength: IntPtr(3),
 		Minimum: "0.1", ExclusiveMinimum: "-2", Maximum: "9", ExclusiveMaximum: "10",
 		Items: leaf(), MinItems: IntPtr(1), MaxItems: IntPtr(2),
-		Properties:        []Property{{"b", leaf()}, {"a", nil}, {"f", &Schema{False: true}}},
-		Required:          []string{"b", "a"},
-		DependentRequired: []Dependent{{Key: "a", Requires: []string{"b"}}},
+		Properties:           []Property{{"b", leaf()}, {"a", nil}, {"f", &Schema{False: true}}},
+		Required:             []string{"b", "a"},
+		DependentRequired:    []Dependent{{Key: "a", Requires: []string{"b"}}},
 		AdditionalProperties: &Schema{False: true}, PropertyNames: &Schema{Pattern: "^[a-z]+$"},
 		MinProperties: IntPtr(1), MaxProperties: IntPtr(5),
 		OneOf: []*Schema{leaf(), {Type: []string{"null"}}}, AnyOf: []*Schema{},
