@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"go/token"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -181,18 +182,26 @@ func emit(p *Package, schemas string) *emitter {
 	e.schemas = schemas
 	e.docs = map[*model.Tool]schemaDoc{}
 	e.starts = map[int]bool{}
-	add := func(rel string, data []byte) {
-		e.others = append(e.others, File{Path: filepath.Join(p.Model.Dir, filepath.FromSlash(rel)), Data: data})
+	file := func(rel string, data []byte) File {
+		return File{Path: filepath.Join(p.Model.Dir, filepath.FromSlash(rel)), Data: data}
 	}
-	for _, to := range p.Tools {
-		e.starts[len(e.others)] = true
-		doc := schemaFile(to)
-		e.docs[to.Tool] = doc
-		add(e.toolFile(to.Tool), doc.data)
-		add(e.schemas+"/"+to.Tool.Name+ContractSuffix, contract.Encode(to.Tool, p.Model.Path))
-		for i, r := range to.Dialects {
-			add(e.dialectFile(to.Tool, string(r.Dialect)), indent(to.Declarations[i]))
+	add := func(rel string, data []byte) { e.others = append(e.others, file(rel, data)) }
+	// Each tool's files are its own: made on every core, kept in order.
+	docs := make([]schemaDoc, len(p.Tools))
+	files := make([][]File, len(p.Tools))
+	forEach(len(p.Tools), runtime.GOMAXPROCS(0), func(i int) {
+		to := p.Tools[i]
+		docs[i] = schemaFile(to)
+		files[i] = append(files[i], file(e.toolFile(to.Tool), docs[i].data),
+			file(e.schemas+"/"+to.Tool.Name+ContractSuffix, contract.Encode(to.Tool, p.Model.Path)))
+		for j, r := range to.Dialects {
+			files[i] = append(files[i], file(e.dialectFile(to.Tool, string(r.Dialect)), indent(to.Declarations[j])))
 		}
+	})
+	for i, to := range p.Tools {
+		e.starts[len(e.others)] = true
+		e.docs[to.Tool] = docs[i]
+		e.others = append(e.others, files[i]...)
 	}
 	for _, o := range p.Outputs {
 		if returnedBy(p, o.Output) == nil {

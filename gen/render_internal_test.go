@@ -48,4 +48,3 @@ func f()    {}
 	require.NoError(t, err)
 	assert.Equal(t, want, string(parts))
 }
-

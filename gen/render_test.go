@@ -3,6 +3,7 @@ package gen_test
 import (
 	"bytes"
 	"path/filepath"
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/load"
+	"github.com/stitchgen/stitchgen/model"
 	"github.com/stitchgen/stitchgen/pipeline"
 )
 
@@ -50,3 +52,37 @@ func TestRenderParts(t *testing.T) {
 	assert.Greater(t, chunks, 300, "chunks rendered apart")
 }
 
+// TestFilesSameOnEveryCore: the pipeline and gen build each tool's schemas,
+// declarations and files, and render stitch_gen.go, on every core; what
+// they give on one core and on eight is the same, byte for byte and in the
+// same order, diagnostics included.
+func TestFilesSameOnEveryCore(t *testing.T) {
+	abs, err := filepath.Abs("../testdata/golden")
+	require.NoError(t, err)
+	run := func(procs int) ([]gen.File, []model.Diagnostic) {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+		pkgs, diags, err := pipeline.Build(pipeline.Config{Load: load.Config{Dir: abs}}, "./...")
+		require.NoError(t, err)
+		var files []gen.File
+		for _, p := range pkgs {
+			if model.HasErrors(diags) && len(p.Tools) == 0 {
+				continue
+			}
+			fs, err := gen.Files(p, gen.Options{})
+			require.NoError(t, err, p.Model.Path)
+			files = append(files, fs...)
+		}
+		return files, diags
+	}
+	one, oneDiags := run(1)
+	many, manyDiags := run(8)
+	assert.Equal(t, oneDiags, manyDiags)
+	require.Equal(t, len(one), len(many))
+	for i := range one {
+		assert.Equal(t, one[i].Path, many[i].Path)
+		if !bytes.Equal(one[i].Data, many[i].Data) {
+			assert.Equal(t, string(one[i].Data), string(many[i].Data), one[i].Path)
+		}
+	}
+	assert.Greater(t, len(one), 400)
+}

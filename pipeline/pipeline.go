@@ -32,6 +32,8 @@
 package pipeline
 
 import (
+	"slices"
+
 	"github.com/stitchgen/stitchgen/flatten"
 	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/load"
@@ -88,8 +90,12 @@ func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnosti
 
 	// Inputs: the exact schema the parser enforces, the advertised schema a
 	// model is shown (flattened unless the tool says flatten=false, and lean), and the
-	// checks on what is advertised.
-	for _, t := range p.Tools {
+	// checks on what is advertised. Each tool's are its own: they are built
+	// on every core, and kept in the tools' order.
+	b.Tools = make([]gen.ToolOutput, len(p.Tools))
+	toolDiags := make([][]model.Diagnostic, len(p.Tools))
+	forEach(len(p.Tools), func(i int) {
+		t := p.Tools[i]
 		var ds []model.Diagnostic
 		out := outputs[t.Output]
 		to := gen.ToolOutput{Tool: t, Output: out.Schema, OutputJSON: out.JSON}
@@ -104,9 +110,9 @@ func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnosti
 				to.Warnings++
 			}
 		}
-		diags = append(diags, ds...)
-		b.Tools = append(b.Tools, to)
-	}
+		b.Tools[i], toolDiags[i] = to, ds
+	})
+	diags = slices.Concat(append([][]model.Diagnostic{diags}, toolDiags...)...)
 	chosen, ds := chooseDialects(p.Dialects)
 	diags = append(diags, ds...)
 	if model.HasErrors(diags) {
