@@ -29,6 +29,10 @@ type emitter struct {
 	// the file's order.
 	f      *jen.File
 	chunks []*jen.File
+	// parts are the chunks rendered and formatted (see finishChunk), at
+	// most as many at once as sem holds.
+	parts []*chunkPart
+	sem   chan struct{}
 	// headers are the file's header comments (see header), hints the
 	// import names chosen, in the order chosen.
 	headers []string

@@ -212,6 +212,7 @@ func emit(p *Package, schemas string) *emitter {
 	for _, d := range declarations(p, e) {
 		e.chunk()
 		d()
+		e.finishChunk(len(e.chunks) - 1)
 	}
 	return e
 }

@@ -20,33 +20,40 @@ import (
 // top-level declaration on its own once a blank line parts it from the
 // one before (no alignment or comment crosses a blank line, and at most one
 // blank line is kept). So each chunk (what one function of declarations
-// wrote) renders through jennifer on its own goroutine, then each run of
-// chunks that no blank line parts (units) is formatted as a file of its
-// own, and the header, the package clause and the imports of every chunk
-// apart: joined with a blank line between them they are byte for byte
-// what jen.File.Render and go/format give for the whole (TestRenderParts
-// holds the two to it). Workers bound the goroutines; 0 means GOMAXPROCS.
+// wrote) is rendered through jennifer and formatted on a goroutine of its
+// own as soon as it is written (finishChunk), while the next is emitted;
+// render then formats again, together, the runs of chunks that no blank
+// line parts (units), formats the header, the package clause and the
+// imports of every chunk apart, and joins the parts with a blank line
+// between them: byte for byte what jen.File.Render and go/format give for
+// the whole (TestRenderParts holds the two to it).
 func (e *emitter) render() ([]byte, error) { return e.renderWith(0, false) }
 
-// renderWith is render with at most workers goroutines, each unit
-// formatted apart or, with whole, the file formatted once (the
-// reference the parts must equal).
+// renderWith is render with at most workers goroutines (0: GOMAXPROCS)
+// for what the chunks' own goroutines did not format, or, with whole, the
+// file formatted at once (the reference the parts must equal).
 func (e *emitter) renderWith(workers int, whole bool) ([]byte, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
+	}
+	for i := range e.chunks {
+		e.finishChunk(i)
 	}
 	hints := map[string]importHint{}
 	for _, h := range e.hints {
 		hints[h.path] = h
 	}
-	// Each chunk as jennifer writes it, unformatted: the imports it uses
-	// and its declarations.
-	parts := make([]renderedChunk, len(e.chunks))
-	forEach(len(e.chunks), workers, func(i int) { parts[i] = e.renderChunk(e.chunks[i]) })
 	used := map[string]importHint{}
-	var units [][]byte
-	var unit []byte
-	for _, p := range parts {
+	// The units: the chunks each holds, and its text as jennifer renders
+	// it (with the blank chunks between them, whose line breaks count).
+	type unit struct {
+		parts []*chunkPart
+		text  []byte
+	}
+	var units []*unit
+	u := &unit{}
+	for _, p := range e.parts {
+		<-p.done
 		if p.err != nil {
 			return nil, p.err
 		}
@@ -56,13 +63,20 @@ func (e *emitter) renderWith(workers int, whole bool) ([]byte, error) {
 			}
 			used[h.path] = h
 		}
-		if len(bytes.TrimSpace(p.body)) > 0 && len(unit) > 0 && !whole && parted(unit, p.body) {
-			units, unit = append(units, unit), nil
+		switch {
+		case len(bytes.TrimSpace(p.body)) == 0:
+		case len(u.parts) > 0 && (whole || !parted(u.text, p.body)):
+			u.parts = append(u.parts, p)
+		default:
+			if len(u.parts) > 0 {
+				units = append(units, u)
+			}
+			u = &unit{parts: []*chunkPart{p}}
 		}
-		unit = append(unit, p.body...)
+		u.text = append(u.text, p.body...)
 	}
-	if len(bytes.TrimSpace(unit)) > 0 {
-		units = append(units, unit)
+	if len(u.parts) > 0 {
+		units = append(units, u)
 	}
 
 	head := jen.NewFilePathName(e.pkg.Path, e.pkg.Name)
@@ -77,32 +91,82 @@ func (e *emitter) renderWith(workers int, whole bool) ([]byte, error) {
 	writeImports(&src, used)
 	if whole {
 		for _, u := range units {
-			src.Write(u)
+			src.Write(u.text)
 		}
 		return formatSource(src.Bytes())
 	}
-	// The header and the imports, then each unit after a blank line.
+	// The header and the imports, then each unit after a blank line: a
+	// unit of one chunk as its goroutine formatted it, the others anew.
 	out := make([][]byte, len(units)+1)
 	errs := make([]error, len(units)+1)
-	clause := "package " + e.pkg.Name + "\n"
 	forEach(len(out), workers, func(i int) {
 		if i == 0 {
 			out[0], errs[0] = formatSource(src.Bytes())
 			return
 		}
-		b, err := formatSource(append([]byte(clause), units[i-1]...))
-		if err == nil {
-			var ok bool
-			if b, ok = bytes.CutPrefix(b, []byte(clause+"\n")); !ok {
-				err = fmt.Errorf("a part of the file formats as %.40q, not as declarations after a blank line", b)
-			}
+		if u := units[i-1]; len(u.parts) == 1 {
+			out[i] = u.parts[0].formatted
+		} else {
+			out[i], errs[i] = e.formatDecls(u.text)
 		}
-		out[i], errs[i] = b, err
 	})
 	if err := errorsIn(errs); err != nil {
 		return nil, err
 	}
 	return bytes.Join(out, []byte("\n")), nil
+}
+
+// A chunkPart is a chunk rendered and formatted on its own goroutine:
+// done is closed when it is.
+type chunkPart struct {
+	done chan struct{}
+	renderedChunk
+	// formatted is the chunk's declarations formatted as a file of their
+	// own, without its package clause (nil when they are only blanks).
+	formatted []byte
+}
+
+// finishChunk renders and formats chunk i on a goroutine of its own, at
+// most GOMAXPROCS of them at once, unless it is already; then the chunk's
+// jennifer file is let go. The import names chosen so far are all it can
+// use: its names chose theirs when it was written.
+func (e *emitter) finishChunk(i int) {
+	for len(e.parts) <= i {
+		e.parts = append(e.parts, nil)
+	}
+	if e.parts[i] != nil {
+		return
+	}
+	if e.sem == nil {
+		e.sem = make(chan struct{}, runtime.GOMAXPROCS(0))
+	}
+	p := &chunkPart{done: make(chan struct{})}
+	e.parts[i] = p
+	f, hints := e.chunks[i], e.hints[:len(e.hints):len(e.hints)]
+	e.chunks[i] = nil
+	go func() {
+		e.sem <- struct{}{}
+		defer func() { <-e.sem; close(p.done) }()
+		p.renderedChunk = renderChunk(f, hints)
+		if p.err == nil && len(bytes.TrimSpace(p.body)) > 0 {
+			p.formatted, p.err = e.formatDecls(p.body)
+		}
+	}()
+}
+
+// formatDecls formats declarations as jennifer renders them (each after a
+// newline) as a file of their own, and cuts the package clause.
+func (e *emitter) formatDecls(decls []byte) ([]byte, error) {
+	clause := "package " + e.pkg.Name + "\n"
+	b, err := formatSource(append([]byte(clause), decls...))
+	if err != nil {
+		return nil, err
+	}
+	b, ok := bytes.CutPrefix(b, []byte(clause+"\n"))
+	if !ok {
+		return nil, fmt.Errorf("a part of the file formats as %.40q, not as declarations after a blank line", b)
+	}
+	return b, nil
 }
 
 // renderedChunk is a chunk as jennifer renders it, unformatted: the
@@ -117,8 +181,8 @@ type renderedChunk struct {
 // jen.File.Render writes the package clause, a blank line, the imports it
 // used (and a blank line), then the declarations: the imports are read
 // back with go/parser.
-func (e *emitter) renderChunk(f *jen.File) renderedChunk {
-	for _, h := range e.hints {
+func renderChunk(f *jen.File, hints []importHint) renderedChunk {
+	for _, h := range hints {
 		if h.alias {
 			f.ImportAlias(h.path, h.name)
 		} else {
@@ -146,7 +210,7 @@ func (e *emitter) renderChunk(f *jen.File) renderedChunk {
 		h := importHint{path: path, name: path}
 		if s.Name != nil {
 			h.name, h.alias = s.Name.Name, true
-		} else if want, ok := hintFor(e.hints, path); ok && !want.alias {
+		} else if want, ok := hintFor(hints, path); ok && !want.alias {
 			h.name = want.name
 		}
 		c.imports = append(c.imports, h)

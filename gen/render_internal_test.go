@@ -10,11 +10,13 @@ import (
 )
 
 // TestRenderPartsUnparted: chunks that no blank line parts are formatted
-// together, as go/format aligns their comments across them, and only
-// chunks a blank line parts are formatted apart.
+// together, as go/format aligns their comments across them (an empty
+// chunk between them changes nothing), and only chunks a blank line parts
+// are formatted apart.
 func TestRenderPartsUnparted(t *testing.T) {
 	e := newEmitter(&model.Package{Path: "example.com/p", Name: "p"})
 	e.f.Var().Id("a").Op("=").Lit(1).Comment("one")
+	e.chunk() // a chunk that writes nothing parts nothing
 	e.chunk()
 	e.f.Var().Id("bbbbbb").Op("=").Add(e.qual("strings", "ToUpper")).Comment("two") // aligned with one
 	e.chunk()
