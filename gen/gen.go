@@ -120,9 +120,10 @@ func Files(p *Package, opts Options) ([]File, error) {
 }
 
 // Prepare is Files in two steps: it returns the schema files, and the
-// function that renders the Go file, the one slow step (go/format of the
-// whole file), so that a caller may render it while it compares the schema
-// files with the disk and stages them (cmd/stitchgen does).
+// function that renders the Go file, the one slow step (go/format of every
+// declaration, on every core; see render), so that a caller may render it
+// while it compares the schema files with the disk and stages them
+// (cmd/stitchgen does).
 func Prepare(p *Package, opts Options) (others []File, render func() (File, error), err error) {
 	if opts.Output == "" {
 		opts.Output = "stitch_gen.go"
