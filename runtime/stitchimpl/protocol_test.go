@@ -28,9 +28,10 @@ import (
 // from one embed.FS: stitchimpl.Meta, Files, ReadSchema, Validate of an AnyTool).
 // Decoder.Single (the single tolerance), RequireWith and MissingWith (requires=),
 // Union.Default, and a tool's title and hints in Files (Hint, Yes, No) made Protocol7,
-// released at the end of the session that wrote it (stop 37). Protocol8: the table-driven
-// parser (issue 36).
-const unreleased = "Protocol8"
+// released at the end of the session that wrote it (stop 37). Protocol8 — the tables
+// (Object, Walk), formats by index (CheckFormatOf), a Tool without methods whose Meta is
+// the AnyTool — was released at the end of the session that wrote it (stop 38).
+const unreleased = ""
 
 // TestProtocol: the package's exported surface, which generated code calls, is the one
 // testdata/protocol.txt records under the name of the Protocol constant. A change to it
