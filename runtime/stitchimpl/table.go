@@ -495,39 +495,33 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 				*(*float64)(q) = v
 			}
 		case ReadInt:
-			if f.Coerce {
-				if v, ok := d.IntCoerceIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
-					if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
-						d.intChecks(f, v)
-					}
-					setInt(q, f.Bits, v)
-				}
-			} else if v, ok := d.IntIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
+			d.declared = f.Sides // IntIn, or IntCoerceIn
+			v, ok := d.readInt(bitsOf(f.Bits), f.Want, f.Coerce)
+			d.declared = 0
+			if ok {
 				if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
 					d.intChecks(f, v)
 				}
 				setInt(q, f.Bits, v)
 			}
 		case ReadUint:
-			if f.Coerce {
-				if v, ok := d.UintCoerceIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
-					if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
-						d.uintChecks(f, v)
-					}
-					setUint(q, f.Bits, v)
-				}
-			} else if v, ok := d.UintIn(bitsOf(f.Bits), f.Want, f.Sides); ok {
+			d.declared = f.Sides // UintIn, or UintCoerceIn
+			v, ok := d.readUint(bitsOf(f.Bits), f.Want, f.Coerce)
+			d.declared = 0
+			if ok {
 				if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
 					d.uintChecks(f, v)
 				}
 				setUint(q, f.Bits, v)
 			}
 		case ReadBool:
+			var v, ok bool
 			if f.Coerce {
-				if v, ok := d.BoolCoerce(f.Want); ok {
-					*(*bool)(q) = v
-				}
-			} else if v, ok := d.Bool(f.Want); ok {
+				v, ok = d.BoolCoerce(f.Want)
+			} else {
+				v, ok = d.Bool(f.Want)
+			}
+			if ok {
 				*(*bool)(q) = v
 			}
 		default:
