@@ -38,8 +38,8 @@ type Object struct {
 	idx unsafe.Pointer
 }
 
-// index is an Object's keys as the runtime finds them: a perfect hash of the first eight
-// bytes of each key and its length, and what the end of an object must judge.
+// index is an Object's keys as the runtime finds them: a perfect hash of the first and last
+// eight bytes of each key and its length, and what the end of an object must judge.
 type index struct {
 	o      *Object
 	slots  []slot // the perfect hash's table
@@ -91,7 +91,9 @@ func (o *Object) build() *index {
 }
 
 // hash searches a multiplier under which every key's hashWord lands in a slot of its
-// own, in a table of 1, 2, 4 or 8 times the keys' count rounded up to a power of two.
+// own, in a table of 1, 2, 4 or 8 times the keys' count rounded up to a power of two; none
+// found (keys alike in length and in their first and last eight bytes), it reports false and
+// the keys are compared in order.
 func (x *index) hash(o *Object) bool {
 	n := len(o.Fields)
 	size := 2
@@ -108,7 +110,7 @@ func (x *index) hash(o *Object) bool {
 			for i := range o.Fields {
 				k := o.Fields[i].Key
 				w := keyWord([]byte(k))
-				h := (hashWord(w, len(k)) * m) >> shift
+				h := (hashWord(w, tailWord([]byte(k)), len(k)) * m) >> shift
 				if slots[h].field != 0 {
 					continue try
 				}
@@ -133,8 +135,21 @@ func keyWord(k []byte) uint64 {
 	return w
 }
 
-// hashWord is what a key's slot is computed from: its first eight bytes and its length.
-func hashWord(word uint64, n int) uint64 { return word ^ uint64(n)<<56 ^ uint64(n) }
+// tailWord is the last eight bytes of a key longer than eight, little-endian, else 0: keys
+// alike in their first eight bytes and their length ("resource_name", "resource_type") differ
+// there.
+func tailWord(k []byte) uint64 {
+	if n := len(k); n > 8 {
+		return binary.LittleEndian.Uint64(k[n-8:])
+	}
+	return 0
+}
+
+// hashWord is what a key's slot is computed from: its first and last eight bytes and its
+// length.
+func hashWord(word, tail uint64, n int) uint64 {
+	return word ^ bits.RotateLeft64(tail, 29) ^ uint64(n)<<56 ^ uint64(n)
+}
 
 // Requires is a field's requires=: when the key of field By is sent, the key of field
 // Key must be.
@@ -401,8 +416,8 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 	x, p := w.x, w.p
 	o := x.o
 	for d.NextKey() {
-		// find, inline: the slot of the key's first eight bytes and length, and the
-		// field there if its key is this one.
+		// find, inline: the slot of the key's first and last eight bytes and length, and
+		// the field there if its key is this one.
 		k := d.Key()
 		n := len(k)
 		var word uint64
@@ -416,7 +431,7 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 		i := -1
 		var f *Field
 		if !x.linear {
-			if sl := &x.slots[(hashWord(word, n)*x.mul)>>x.shift&uint64(len(x.slots)-1)]; sl.word == word && int(sl.n) == n && sl.field != 0 {
+			if sl := &x.slots[(hashWord(word, tailWord(k), n)*x.mul)>>x.shift&uint64(len(x.slots)-1)]; sl.word == word && int(sl.n) == n && sl.field != 0 {
 				if i, f = int(sl.field)-1, sl.f; n > 8 && f.Key[8:] != string(k[8:]) {
 					i = -1
 				}
