@@ -14,23 +14,31 @@ import (
 func objectVar(s *model.Struct) string { return "stitchObj" + s.Named.Name }
 
 // tableDecoder emits a struct's decoder as a table the runtime walks
-// (stitchimpl.Object), and reports whether it did (a struct of more than 64
-// keys keeps the code of structDecoder):
+// (stitchimpl.Object, for //stitch:package tables), and reports whether it
+// did (a struct of more than 64 keys keeps the code of structDecoder):
 //
 //	var stitchObjGetIssue = &stitchimpl.Object{Keys: "repo, id", Fields: []stitchimpl.Field{
 //		{Key: "repo", Off: unsafe.Offsetof(GetIssue{}.Repo), Read: stitchimpl.ReadString, Want: "…", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 100},
-//		{Key: "id", Off: unsafe.Offsetof(GetIssue{}.ID), Read: stitchimpl.ReadInt, Bits: 64, …},
-//	}, Slots: "…", Mul: …, Shift: 30}
+//		{Key: "labels", Has: stitchimpl.HasOptional},
+//	}}
 //
 //	func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Union) {
-//		d.Object(stitchObjGetIssue, unsafe.Pointer(v), u, nil)
+//		w := d.Walk(stitchObjGetIssue, unsafe.Pointer(v), u)
+//		for d.Next(&w) {
+//			switch w.At {
+//			case 1: // a key the table does not read: its code
+//				…
+//			}
+//		}
 //	}
 //
-// A key the table reads is one line of it; any other key is a case of
-// stitchCodeX, the struct's code (a container, a nested struct or union, a
-// rewrite, a refine function…), which the table calls by the key's index;
-// so are a default to fill, a key of the rest map and the refine functions
-// run after the keys.
+// A key the table reads is one row; any other key (a container other than
+// []string and map[string]string, a nested struct or union, a rewrite, a
+// refine function, a catch value, a pattern…) is a case of the switch,
+// which Next hands back by the key's index; so are a default to fill
+// (Fill+i), a key of the rest map (Rest) and the refine functions run after
+// the keys (Done). A struct whose table reads every key is one call,
+// d.Object(stitchObjX, unsafe.Pointer(v), u).
 func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 	if len(s.Fields) > 64 {
 		return false
