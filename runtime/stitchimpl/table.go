@@ -11,17 +11,18 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
-// Object is the table a generated decoder reads a struct's objects by: the struct's keys,
-// each with where its value goes and how it is read and checked. Decoder.Object walks it,
-// so a key costs the generated file one line of data, not a block of code. What a table
-// would read more slowly or less clearly than code — containers, nested structs, unions,
-// rewrites, refine functions, catch values — the table hands back to the struct's
-// generated code by the key's index (Walk; see docs/design.md, "The table and the code").
+// Object is the table a generated decoder reads a struct's objects by, in a package that
+// says //stitch:package tables: the struct's keys, each with where its value goes and how
+// it is read and checked. Decoder.Object and Walk read an object by it, so a key costs the
+// generated file one line of data, not a block of code. What a row does not read —
+// containers other than []string and map[string]string, nested structs, unions, rewrites,
+// refine functions, catch values, patterns — Next hands back to the struct's generated code
+// by the key's index (see Walk, and docs/design.md §5, "The code or the tables").
 //
 //	var stitchObjGetIssue = &stitchimpl.Object{Keys: "repo, id", Fields: []stitchimpl.Field{
-//		{Key: "repo", Off: unsafe.Offsetof(GetIssue{}.Repo), Read: stitchimpl.ReadString, Has: stitchimpl.HasRequired, Want: "a string of 1 to 100 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 100},
-//		…
-//	}, Slots: "\x02\x00\x01\x00", Mul: 2654435769, Shift: 30}
+//		{Key: "repo", Off: unsafe.Offsetof(GetIssue{}.Repo), Read: stitchimpl.ReadString, Want: "a string of 1 to 100 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 100},
+//		{Key: "id", Off: unsafe.Offsetof(GetIssue{}.ID), Read: stitchimpl.ReadInt, Bits: 64, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Sides: stitchimpl.Below, Min: 1},
+//	}}
 type Object struct {
 	// Keys lists the keys, ", "-separated, for the message on an unknown one.
 	Keys   string
