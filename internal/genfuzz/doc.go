@@ -39,7 +39,9 @@
 //
 // and -genfuzz.keep leaves the package, its generated files and the test
 // that checked them under testdata/ to read. -genfuzz.values sets the
-// random values per tool.
+// random values per tool. -genfuzz.tables writes every package with
+// //stitch:package tables, so that the same properties hold the table
+// decoders (the corpus runs so in go test too: TestGeneratedPackagesByTables).
 //
 // TestBreakingWitnesses holds stitchgen -breaking to its promise on the
 // same packages: for random edits of their tags, shapes and patterns

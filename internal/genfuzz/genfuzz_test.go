@@ -33,6 +33,7 @@ var (
 	values    = flag.Int("genfuzz.values", 40, "random values per tool and mode (valid, edge)")
 	keep      = flag.Bool("genfuzz.keep", false, "keep the packages under testdata/ after the run")
 	showDiags = flag.Bool("genfuzz.diags", false, "log the diagnostics of refused packages")
+	tables    = flag.Bool("genfuzz.tables", false, "write every package with //stitch:package tables: its parsers read structs by tables")
 )
 
 // corpus is the seeds go test runs: every seed from 1 to 98 (about one in
@@ -99,7 +100,23 @@ func (o *outcome) failf(format string, args ...any) {
 	o.failures = append(o.failures, fmt.Sprintf(format, args...))
 }
 
-func TestGeneratedPackages(t *testing.T) {
+func TestGeneratedPackages(t *testing.T) { generatedPackages(t) }
+
+// TestGeneratedPackagesByTables is TestGeneratedPackages with every package
+// written as //stitch:package tables (the corpus; -genfuzz.tables runs a
+// longer run so).
+func TestGeneratedPackagesByTables(t *testing.T) {
+	if *tables || *count > 0 {
+		t.Skip("TestGeneratedPackages runs them")
+	}
+	*tables = true
+	defer func() { *tables = false }()
+	generatedPackages(t)
+}
+
+// generatedPackages generates, builds and checks the packages of the corpus
+// or of the seeds the flags name.
+func generatedPackages(t *testing.T) {
 	seeds := corpus
 	if *count > 0 {
 		seeds = seedRange(*firstSeed, uint64(*count))

@@ -93,7 +93,11 @@ func writePackage(name string, seed uint64) []byte {
 	if w.tame {
 		kind = "tame"
 	}
-	fmt.Fprintf(&b, "// Package %s is random input of the generator fuzzer (seed %d, %s).\npackage %s\n\n", name, seed, kind, name)
+	directive := ""
+	if *tables {
+		directive = "//\n//stitch:package tables\n"
+	}
+	fmt.Fprintf(&b, "// Package %s is random input of the generator fuzzer (seed %d, %s).\n%spackage %s\n\n", name, seed, kind, directive, name)
 	body := strings.Join(w.decls, "\n")
 	var imps []string
 	for _, imp := range []struct{ path, use string }{{"encoding/json", "json."}, {"errors", "errors."}, {"fmt", "fmt."},
