@@ -19,7 +19,9 @@ import (
 // TestGoldenPackagesByTables runs every golden package's own tests against parsers
 // generated as //stitch:package tables would have them: a copy of each package under
 // testdata, generated with the option set, then go test. Every parse test (values and
-// exact issues) of the code decoders thus holds for the table decoders too.
+// exact issues) of the code decoders thus holds for the table decoders too. With
+// STITCHGEN_TABLES_RACE set (.ci/run sets it), they run under the race detector, whose
+// checkptr checks every row's pointer arithmetic.
 func TestGoldenPackagesByTables(t *testing.T) {
 	if *update {
 		t.Skip("regenerating")
@@ -52,7 +54,11 @@ func TestGoldenPackagesByTables(t *testing.T) {
 	}
 	rel, err := filepath.Rel(root, tmp)
 	require.NoError(t, err)
-	cmd := exec.Command("go", "test", "-count=1", "./"+filepath.ToSlash(rel)+"/...")
+	args := []string{"test", "-count=1"}
+	if os.Getenv("STITCHGEN_TABLES_RACE") != "" { // .ci/run: checkptr over every kind of row
+		args = append(args, "-race")
+	}
+	cmd := exec.Command("go", append(args, "./"+filepath.ToSlash(rel)+"/...")...)
 	cmd.Dir = root
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)
