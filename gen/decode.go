@@ -207,22 +207,10 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 			jen.Switch(jen.String().Parens(jen.Id("d").Dot("Key").Call())).BlockFunc(func(g *jen.Group) {
 				for i, f := range s.Fields {
 					word, mask := bit(i)
-					// A repeated key, or a provider dialect's null for an absent
-					// key (stitch.WireNullAbsent) unless the key is nullable.
-					first := "First"
-					if !f.Nullable {
-						first = "Field"
-						if !f.Required { // a null for it gets "leave the key out" advice
-							first = "FieldOpt"
-						}
-						switch model.Deref(f.Type).(type) {
-						case *model.Any, *model.Raw: // null is one of its values
-							first = "FieldAny"
-						}
-					}
+					first := presence(f)
 					args := []jen.Code{jen.Op("&").Add(word), mask}
-					if first == "FieldOpt" && f.Default != nil { // its null is told the default
-						first, args = "FieldDefault", append(args, jen.Lit(string(f.Default)))
+					if first == "FieldDefault" { // its null is told the default
+						args = append(args, jen.Lit(string(f.Default)))
 					}
 					g.Case(jen.Lit(f.JSON)).BlockFunc(func(g *jen.Group) {
 						g.If(jen.Op("!").Id("d").Dot(first).Call(args...)).Block(jen.Continue())
@@ -262,21 +250,49 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 				g.Id("d").Dot("RequireWith").Call(byWord, byMask, word, mask, jen.Lit(r), jen.Lit(f.JSON))
 			}
 		}
-		for _, p := range s.Promoted { // an embedded struct's: on its value
-			x := jen.Id("v")
-			for _, name := range p.Index {
-				x = x.Dot(name)
-			}
-			g.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("mark"))).Block(
-				e.refineCall(p.Func, x),
-			)
-		}
-		for _, fn := range s.Refine {
-			g.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("mark"))).Block(
-				e.refineCall(fn, jen.Op("*").Id("v")),
-			)
-		}
+		e.refines(g, s, jen.Id("mark"))
 	})
+}
+
+// presence is the Decoder method that starts reading field f's value: the
+// key's first reading (a repeated key is an issue) and what a null sent
+// for it means — a value (First, for a nullable key; FieldAny, where null
+// is one of the values of any and json.RawMessage), or the key left out
+// under stitch.WireNullAbsent, and otherwise a type issue with "leave the
+// key out" advice for an optional key (FieldOpt) that names its default
+// (FieldDefault).
+func presence(f *model.Field) string {
+	switch {
+	case f.Nullable:
+		return "First"
+	}
+	switch model.Deref(f.Type).(type) {
+	case *model.Any, *model.Raw:
+		return "FieldAny"
+	}
+	switch {
+	case f.Required:
+		return "Field"
+	case f.Default != nil:
+		return "FieldDefault"
+	}
+	return "FieldOpt"
+}
+
+// refines writes the refine functions run on a struct's value once its
+// keys are read, each if no issue was found since mark: an embedded
+// struct's on its value (v.Base), then the struct's own.
+func (e *emitter) refines(g *jen.Group, s *model.Struct, mark jen.Code) {
+	for _, p := range s.Promoted {
+		x := jen.Id("v")
+		for _, name := range p.Index {
+			x = x.Dot(name)
+		}
+		g.If(jen.Op("!").Id("d").Dot("Since").Call(mark)).Block(e.refineCall(p.Func, x))
+	}
+	for _, fn := range s.Refine {
+		g.If(jen.Op("!").Id("d").Dot("Since").Call(mark)).Block(e.refineCall(fn, jen.Op("*").Id("v")))
+	}
 }
 
 // decodeCall decodes one value of the struct or union t into *v:

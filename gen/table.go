@@ -82,18 +82,7 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 	}
 	if len(s.Refine)+len(s.Promoted) > 0 {
 		els = append(els, kv("Done", jen.True()))
-		code = append(code, jen.Case(e.rt("Done")).BlockFunc(func(g *jen.Group) {
-			for _, p := range s.Promoted { // an embedded struct's: on its value
-				x := jen.Id("v")
-				for _, name := range p.Index {
-					x = x.Dot(name)
-				}
-				g.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("w").Dot("Mark"))).Block(e.refineCall(p.Func, x))
-			}
-			for _, fn := range s.Refine {
-				g.If(jen.Op("!").Id("d").Dot("Since").Call(jen.Id("w").Dot("Mark"))).Block(e.refineCall(fn, jen.Op("*").Id("v")))
-			}
-		}))
+		code = append(code, jen.Case(e.rt("Done")).BlockFunc(func(g *jen.Group) { e.refines(g, s, jen.Id("w").Dot("Mark")) }))
 	}
 	e.f.Line()
 	e.f.Comment(objectVar(s) + " is the table " + name + "'s objects are read by (see stitchimpl.Object).")
@@ -119,19 +108,19 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 }
 
 // tableField is the table's row of field f, and whether the struct's code
-// reads its value (the table reads strings, integers and booleans whose
-// checks it has).
+// reads its value (tableRead says which values a row reads).
 func (e *emitter) tableField(s *model.Struct, f *model.Field) (jen.Code, bool) {
 	els := []jen.Code{kv("Key", jen.Lit(f.JSON))}
 	read, checks := e.tableRead(f)
 	if read != "" {
 		els = append(els, kv("Off", e.offset(s, f)), kv("Read", e.rt(read)))
 	}
-	switch has := e.presence(f); has {
-	case "":
-	case "HasDefault":
+	switch has := tableHas[presence(f)]; {
+	case f.Required && has == "HasNullable", f.Required && has == "HasAny":
+		els = append(els, kv("Has", e.rt(has+"Required")))
+	case has == "HasDefault":
 		els = append(els, kv("Has", e.rt(has)), kv("Default", jen.Lit(string(f.Default))))
-	default:
+	case has != "HasRequired": // the zero value
 		els = append(els, kv("Has", e.rt(has)))
 	}
 	if f.Required && s.Discriminator != nil && f != s.Discriminator {
@@ -144,31 +133,10 @@ func (e *emitter) tableField(s *model.Struct, f *model.Field) (jen.Code, bool) {
 	return jen.Values(els...), read == ""
 }
 
-// presence is the Has of field f: what a null sent for its key means, and
-// whether it must be sent.
-func (e *emitter) presence(f *model.Field) string {
-	switch {
-	case f.Nullable:
-		if f.Required {
-			return "HasNullableRequired"
-		}
-		return "HasNullable"
-	}
-	switch model.Deref(f.Type).(type) {
-	case *model.Any, *model.Raw: // null is one of its values
-		if f.Required {
-			return "HasAnyRequired"
-		}
-		return "HasAny"
-	}
-	switch {
-	case f.Required:
-		return "" // HasRequired, the zero value
-	case f.Default != nil:
-		return "HasDefault"
-	}
-	return "HasOptional"
-}
+// tableHas is a row's Has for each presence method of the code
+// (stitchimpl.Has; a nullable or any key that must be sent is its
+// ...Required).
+var tableHas = map[string]string{"Field": "HasRequired", "FieldOpt": "HasOptional", "FieldDefault": "HasDefault", "First": "HasNullable", "FieldAny": "HasAny"}
 
 // offset is the offset of f in s: unsafe.Offsetof(X{}.Name), summed along
 // the path of an embedded struct's field (whose Offsetof is relative to the
@@ -190,9 +158,11 @@ func (e *emitter) offset(s *model.Struct, f *model.Field) jen.Code {
 
 // tableRead is how the table reads f's value ("" for by code) and the row's
 // checks: a string with its length, members and format; an integer with
-// inclusive bounds; a boolean. Anything else (rewrites, a pattern, a
-// coercion, a nullable or pointer type, exclusive bounds, a refine or catch)
-// is code.
+// inclusive bounds (coerced or not); a boolean; a float64 with its bounds;
+// a pointer to a string, bool, int or int64; a []string or a
+// map[string]string of such strings. Anything else (rewrites, a pattern, a
+// float32, an enum of numbers, exclusive integer bounds, a refine or catch,
+// single, a container of other items) is code.
 func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
 	c := f.Checks
 	if f.Catch != nil || len(c.Refine) > 0 || c.Single {

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"math/bits"
+	"slices"
 	"sync/atomic"
 	"unsafe"
 
@@ -167,9 +168,9 @@ type Field struct {
 	// declares (IntIn).
 	Bits  uint8
 	Sides Sides
-	// Check names the checks of a string or an integer: on the characters of a string
-	// (CheckMin, CheckMax with Min, Max), an integer's bounds (the same bits), Enum's
-	// members, a Format. CheckZeroOK: the zero value is not checked.
+	// Check names the value's checks: a string's characters or an integer's value
+	// (CheckMin, CheckMax with Min, Max), a float's bounds (with Lower, Upper), Enum's
+	// members, a Format, and how they apply (CheckZeroOK, CheckLabel): see Check.
 	Check  Check
 	Format Format
 	// Want is what the value should be, in its messages: "expected <Want>, got …".
@@ -454,7 +455,7 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 		}
 		bit := uint64(1) << i
 		switch f.Has {
-		case HasRequired:
+		case HasRequired: // Field, by hand: its call here ran 0.3–0.9% more instructions
 			if d.nulls || w.seen&bit != 0 {
 				if !d.fieldSlow(&w.seen, bit) {
 					continue
@@ -626,17 +627,20 @@ func (d *Decoder) readStringMap(f *Field, dst *map[string]string) {
 			d.Duplicate()
 			continue
 		}
-		var e string
-		if s, ok := d.String(f.Want); ok {
-			if c := f.Check; c != 0 && (s != "" || c&CheckZeroOK == 0) {
-				d.stringChecks(f, s)
-			}
-			e = s
-		}
-		m[k] = e
+		m[k] = d.item(f)
 	}
 	*dst = m
 	d.checkCount(f, len(m))
+}
+
+// item reads one string item of a []string or a map[string]string with f's checks: the
+// string, or "" after an issue.
+func (d *Decoder) item(f *Field) string {
+	s, ok := d.String(f.Want)
+	if ok && f.Check != 0 && (s != "" || f.Check&CheckZeroOK == 0) {
+		d.stringChecks(f, s)
+	}
+	return s
 }
 
 // checkCount checks the count of a list's items or a map's entries (Field.Count).
@@ -661,13 +665,7 @@ func (d *Decoder) readStrings(f *Field, dst *[]string) {
 	b := d.StringItems()
 	n := 0
 	for d.NextItem() {
-		var e string
-		if s, ok := d.String(f.Want); ok {
-			if c := f.Check; c != 0 && (s != "" || c&CheckZeroOK == 0) {
-				d.stringChecks(f, s)
-			}
-			e = s
-		}
+		e := d.item(f)
 		if f.Count&CheckMax == 0 || n < f.Hi {
 			b.Add(e)
 		}
@@ -692,21 +690,12 @@ func (d *Decoder) stringChecks(f *Field, x string) {
 			d.chars(x, lo, hi, f.expected())
 		}
 	}
-	if f.Check&CheckEnum != 0 && !member(f.Enum, x) {
+	if f.Check&CheckEnum != 0 && !slices.Contains(f.Enum, x) {
 		d.FailEnum(f.expected(), x, f.Enum...)
 	}
 	if f.Check&CheckFormat != 0 {
 		d.CheckFormatOf(f.Format, x)
 	}
-}
-
-func member(values []string, x string) bool {
-	for _, v := range values {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }
 
 // intChecks runs a signed integer's bounds.
