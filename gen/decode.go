@@ -15,12 +15,12 @@ import (
 // union writes the union's descriptor and decoder:
 //
 //	var stitchUnionPart = &stitchimpl.Union{Key: "type", Labels: ..., Owners: ...}
-//	var stitchVariantsPart = struct{ TextPart stitchimpl.Variant[Part, TextPart]; ... }{stitchimpl.NewVariant[Part, TextPart](), ...}
+//	var stitchVariantsPart = stitchimpl.NewVariants(unsafe.Pointer(&[...]Part{TextPart{}, ...}), func(n int) (unsafe.Pointer, uintptr) { … }, ...)
 //	func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 //		if !d.BeginObject() { return }
 //		label, ok := d.Label(stitchUnionPart)
 //		if !ok { return }
-//		switch label { case "text": x := stitchVariantsPart.TextPart.New(d); stitchFieldsTextPart(d, x, stitchUnionPart); *v = stitchVariantsPart.TextPart.Box(x) ... }
+//		switch label { case "text": x := (*TextPart)(stitchVariantsPart.New(d, 0)); stitchFieldsTextPart(d, x, stitchUnionPart); if !stitchVariantsPart.Box(0, …) { *v = *x } ... }
 //	}
 func (e *emitter) union(u *model.Union) {
 	switch u.By {
@@ -83,36 +83,62 @@ func (e *emitter) union(u *model.Union) {
 		jen.List(jen.Id("label"), jen.Id("ok")).Op(":=").Id("d").Dot("Label").Call(jen.Id(unionVar(u))),
 		jen.If(jen.Op("!").Id("ok")).Block(jen.Return()),
 		jen.Switch(jen.Id("label")).BlockFunc(func(g *jen.Group) {
-			for _, v := range u.Variants {
+			for i, v := range u.Variants {
 				var cases []jen.Code
 				for _, l := range v.Labels {
 					cases = append(cases, jen.Lit(l))
 				}
-				variant := func() *jen.Statement { return jen.Id(variantsVar(u)).Dot(v.Struct.Named.Name) }
-				g.Case(cases...).Block(
-					jen.Id("x").Op(":=").Add(variant()).Dot("New").Call(jen.Id("d")),
-					jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Id("x"), jen.Id(unionVar(u))),
-					jen.Op("*").Id("v").Op("=").Add(variant()).Dot("Box").Call(jen.Id("x")),
-				)
+				g.Case(cases...).Block(e.readVariant(u, i)...)
 			}
 		}),
 	)
 }
 
 // variants writes the Variants that read each variant of a union into the
-// Decoder's chunks:
+// Decoder's chunks: each variant's zero value in the union's interface (the type
+// word Box writes) and its Chunk.
 //
-//	var stitchVariantsPart = struct{ TextPart stitchimpl.Variant[Part, TextPart]; ... }{stitchimpl.NewVariant[Part, TextPart](), ...}
+//	var stitchVariantsPart = stitchimpl.NewVariants(unsafe.Pointer(&[...]Part{TextPart{}, ...}),
+//		func(n int) (unsafe.Pointer, uintptr) { return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(TextPart{}) },
+//		...
+//	)
 func (e *emitter) variants(u *model.Union) {
-	types := func(v *model.Variant) []jen.Code { return []jen.Code{e.typ(u), e.typ(v.Struct)} }
-	var fields, values []jen.Code
+	ptr := func(x jen.Code) *jen.Statement { return e.qual("unsafe", "Pointer").Call(x) }
+	var protos []jen.Code
 	for _, v := range u.Variants {
-		fields = append(fields, jen.Id(v.Struct.Named.Name).Add(e.rt("Variant")).Types(types(v)...))
-		values = append(values, e.rt("NewVariant").Types(types(v)...).Call())
+		protos = append(protos, e.typ(v.Struct).Values())
+	}
+	args := []jen.Code{ptr(jen.Op("&").Index(jen.Op("...")).Add(e.typ(u)).Values(protos...))}
+	for _, v := range u.Variants {
+		first := ptr(e.qual("unsafe", "SliceData").Call(jen.Make(jen.Index().Add(e.typ(v.Struct)), jen.Id("n"))))
+		size := e.qual("unsafe", "Sizeof").Call(e.typ(v.Struct).Values())
+		args = append(args, jen.Func().Params(jen.Id("n").Int()).Params(e.qual("unsafe", "Pointer"), jen.Uintptr()).
+			Custom(jen.Options{Open: "{ ", Close: " }"}, jen.Return(first, size)))
 	}
 	e.f.Comment(variantsVar(u) + " reads each variant of " + u.Named.Name + " into the Decoder's chunks and boxes it from there.")
-	e.f.Var().Add(e.name(variantsVar(u), "the variants of union "+u.Named.Name)).Op("=").Struct(fields...).Add(multi(values...))
+	e.f.Var().Add(e.name(variantsVar(u), "the variants of union "+u.Named.Name)).Op("=").Add(e.rt("NewVariants")).
+		Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, args...)
 	e.f.Line()
+}
+
+// readVariant is the case of variant i of u in its decoder: read a value from the
+// Decoder's chunks, decode its fields, and box it, by Box or else by conversion.
+//
+//	x := (*TextPart)(stitchVariantsPart.New(d, 0))
+//	stitchFieldsTextPart(d, x, stitchUnionPart)
+//	if !stitchVariantsPart.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+//		*v = *x
+//	}
+func (e *emitter) readVariant(u *model.Union, i int) []jen.Code {
+	v := u.Variants[i]
+	ptr := func(x jen.Code) *jen.Statement { return e.qual("unsafe", "Pointer").Call(x) }
+	return []jen.Code{
+		jen.Id("x").Op(":=").Parens(jen.Op("*").Add(e.typ(v.Struct))).Call(jen.Id(variantsVar(u)).Dot("New").Call(jen.Id("d"), jen.Lit(i))),
+		jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Id("x"), jen.Id(unionVar(u))),
+		jen.If(jen.Op("!").Id(variantsVar(u)).Dot("Box").Call(jen.Lit(i), ptr(jen.Id("v")), ptr(jen.Id("x")))).Block(
+			jen.Op("*").Id("v").Op("=").Op("*").Id("x"),
+		),
+	}
 }
 
 // bitNames names the bit of each field in a struct decoder's seen set: b

@@ -63,7 +63,7 @@ func (e *emitter) kindUnion(u *model.Union) {
 //	func stitchDecodeItem(d *stitchimpl.Decoder, v *Item) {
 //		if !d.BeginObject() { return }
 //		switch d.Keys(stitchUnionItem) {
-//		case 0: x := stitchVariantsItem.ByNode.New(d); stitchFieldsByNode(d, x, stitchUnionItem); *v = stitchVariantsItem.ByNode.Box(x)
+//		case 0: x := (*ByNode)(stitchVariantsItem.New(d, 0)); stitchFieldsByNode(d, x, stitchUnionItem); if !stitchVariantsItem.Box(0, …) { *v = *x }
 //		...
 //		}
 //	}
@@ -104,13 +104,8 @@ func (e *emitter) keysUnion(u *model.Union) {
 	e.f.Func().Add(e.name(decodeFunc(u), "the decoder of union "+u.Named.Name)).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
 		jen.If(jen.Op("!").Id("d").Dot("BeginObject").Call()).Block(jen.Return()),
 		jen.Switch(jen.Id("d").Dot("Keys").Call(jen.Id(unionVar(u)))).BlockFunc(func(g *jen.Group) {
-			for i, v := range u.Variants {
-				variant := func() *jen.Statement { return jen.Id(variantsVar(u)).Dot(v.Struct.Named.Name) }
-				g.Case(jen.Lit(i)).Block(
-					jen.Id("x").Op(":=").Add(variant()).Dot("New").Call(jen.Id("d")),
-					jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Id("x"), jen.Id(unionVar(u))),
-					jen.Op("*").Id("v").Op("=").Add(variant()).Dot("Box").Call(jen.Id("x")),
-				)
+			for i := range u.Variants {
+				g.Case(jen.Lit(i)).Block(e.readVariant(u, i)...)
 			}
 		}),
 	)

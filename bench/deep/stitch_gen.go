@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -136,15 +137,18 @@ var stitchUnionExpr = &stitchimpl.Union{
 }
 
 // stitchVariantsExpr reads each variant of Expr into the Decoder's chunks and boxes it from there.
-var stitchVariantsExpr = struct {
-	Not     stitchimpl.Variant[Expr, Not]
-	Group   stitchimpl.Variant[Expr, Group]
-	Compare stitchimpl.Variant[Expr, Compare]
-}{
-	stitchimpl.NewVariant[Expr, Not](),
-	stitchimpl.NewVariant[Expr, Group](),
-	stitchimpl.NewVariant[Expr, Compare](),
-}
+var stitchVariantsExpr = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Expr{Not{}, Group{}, Compare{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Not, n))), unsafe.Sizeof(Not{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Group, n))), unsafe.Sizeof(Group{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Compare, n))), unsafe.Sizeof(Compare{})
+	},
+)
 
 // stitchDecodeExpr decodes one Expr object, choosing the variant by "op".
 func stitchDecodeExpr(d *stitchimpl.Decoder, v *Expr) {
@@ -157,17 +161,23 @@ func stitchDecodeExpr(d *stitchimpl.Decoder, v *Expr) {
 	}
 	switch label {
 	case "not":
-		x := stitchVariantsExpr.Not.New(d)
+		x := (*Not)(stitchVariantsExpr.New(d, 0))
 		stitchFieldsNot(d, x, stitchUnionExpr)
-		*v = stitchVariantsExpr.Not.Box(x)
+		if !stitchVariantsExpr.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "and", "or":
-		x := stitchVariantsExpr.Group.New(d)
+		x := (*Group)(stitchVariantsExpr.New(d, 1))
 		stitchFieldsGroup(d, x, stitchUnionExpr)
-		*v = stitchVariantsExpr.Group.Box(x)
+		if !stitchVariantsExpr.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "eq", "ne", "lt", "gt":
-		x := stitchVariantsExpr.Compare.New(d)
+		x := (*Compare)(stitchVariantsExpr.New(d, 2))
 		stitchFieldsCompare(d, x, stitchUnionExpr)
-		*v = stitchVariantsExpr.Compare.Box(x)
+		if !stitchVariantsExpr.Box(2, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -27,11 +27,12 @@ import (
 	"math"
 	"strings"
 	"time"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -595,17 +596,21 @@ var stitchUnionPart = &stitchimpl.Union{
 }
 
 // stitchVariantsPart reads each variant of Part into the Decoder's chunks and boxes it from there.
-var stitchVariantsPart = struct {
-	TextPart   stitchimpl.Variant[Part, TextPart]
-	ImagePart  stitchimpl.Variant[Part, ImagePart]
-	ButtonPart stitchimpl.Variant[Part, ButtonPart]
-	DelayPart  stitchimpl.Variant[Part, DelayPart]
-}{
-	stitchimpl.NewVariant[Part, TextPart](),
-	stitchimpl.NewVariant[Part, ImagePart](),
-	stitchimpl.NewVariant[Part, ButtonPart](),
-	stitchimpl.NewVariant[Part, DelayPart](),
-}
+var stitchVariantsPart = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Part{TextPart{}, ImagePart{}, ButtonPart{}, DelayPart{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(TextPart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ImagePart, n))), unsafe.Sizeof(ImagePart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ButtonPart, n))), unsafe.Sizeof(ButtonPart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]DelayPart, n))), unsafe.Sizeof(DelayPart{})
+	},
+)
 
 // stitchDecodePart decodes one Part object, choosing the variant by "type".
 func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
@@ -618,21 +623,29 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	}
 	switch label {
 	case "text":
-		x := stitchVariantsPart.TextPart.New(d)
+		x := (*TextPart)(stitchVariantsPart.New(d, 0))
 		stitchFieldsTextPart(d, x, stitchUnionPart)
-		*v = stitchVariantsPart.TextPart.Box(x)
+		if !stitchVariantsPart.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "image", "photo":
-		x := stitchVariantsPart.ImagePart.New(d)
+		x := (*ImagePart)(stitchVariantsPart.New(d, 1))
 		stitchFieldsImagePart(d, x, stitchUnionPart)
-		*v = stitchVariantsPart.ImagePart.Box(x)
+		if !stitchVariantsPart.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "button":
-		x := stitchVariantsPart.ButtonPart.New(d)
+		x := (*ButtonPart)(stitchVariantsPart.New(d, 2))
 		stitchFieldsButtonPart(d, x, stitchUnionPart)
-		*v = stitchVariantsPart.ButtonPart.Box(x)
+		if !stitchVariantsPart.Box(2, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "delay":
-		x := stitchVariantsPart.DelayPart.New(d)
+		x := (*DelayPart)(stitchVariantsPart.New(d, 3))
 		stitchFieldsDelayPart(d, x, stitchUnionPart)
-		*v = stitchVariantsPart.DelayPart.Box(x)
+		if !stitchVariantsPart.Box(3, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -906,33 +919,45 @@ var stitchUnionOperation = &stitchimpl.Union{
 }
 
 // stitchVariantsOperation reads each variant of Operation into the Decoder's chunks and boxes it from there.
-var stitchVariantsOperation = struct {
-	SetName       stitchimpl.Variant[Operation, SetName]
-	SetText       stitchimpl.Variant[Operation, SetText]
-	AppendText    stitchimpl.Variant[Operation, AppendText]
-	InsertPart    stitchimpl.Variant[Operation, InsertPart]
-	RemovePart    stitchimpl.Variant[Operation, RemovePart]
-	MovePart      stitchimpl.Variant[Operation, MovePart]
-	SetButton     stitchimpl.Variant[Operation, SetButton]
-	SetImage      stitchimpl.Variant[Operation, SetImage]
-	SetSchedule   stitchimpl.Variant[Operation, SetSchedule]
-	ClearSchedule stitchimpl.Variant[Operation, ClearSchedule]
-	SetAudience   stitchimpl.Variant[Operation, SetAudience]
-	Tag           stitchimpl.Variant[Operation, Tag]
-}{
-	stitchimpl.NewVariant[Operation, SetName](),
-	stitchimpl.NewVariant[Operation, SetText](),
-	stitchimpl.NewVariant[Operation, AppendText](),
-	stitchimpl.NewVariant[Operation, InsertPart](),
-	stitchimpl.NewVariant[Operation, RemovePart](),
-	stitchimpl.NewVariant[Operation, MovePart](),
-	stitchimpl.NewVariant[Operation, SetButton](),
-	stitchimpl.NewVariant[Operation, SetImage](),
-	stitchimpl.NewVariant[Operation, SetSchedule](),
-	stitchimpl.NewVariant[Operation, ClearSchedule](),
-	stitchimpl.NewVariant[Operation, SetAudience](),
-	stitchimpl.NewVariant[Operation, Tag](),
-}
+var stitchVariantsOperation = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Operation{SetName{}, SetText{}, AppendText{}, InsertPart{}, RemovePart{}, MovePart{}, SetButton{}, SetImage{}, SetSchedule{}, ClearSchedule{}, SetAudience{}, Tag{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetName, n))), unsafe.Sizeof(SetName{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetText, n))), unsafe.Sizeof(SetText{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]AppendText, n))), unsafe.Sizeof(AppendText{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]InsertPart, n))), unsafe.Sizeof(InsertPart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]RemovePart, n))), unsafe.Sizeof(RemovePart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]MovePart, n))), unsafe.Sizeof(MovePart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetButton, n))), unsafe.Sizeof(SetButton{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetImage, n))), unsafe.Sizeof(SetImage{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetSchedule, n))), unsafe.Sizeof(SetSchedule{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ClearSchedule, n))), unsafe.Sizeof(ClearSchedule{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetAudience, n))), unsafe.Sizeof(SetAudience{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Tag, n))), unsafe.Sizeof(Tag{})
+	},
+)
 
 // stitchDecodeOperation decodes one Operation object, choosing the variant by "op".
 func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
@@ -945,53 +970,77 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 	}
 	switch label {
 	case "set_name":
-		x := stitchVariantsOperation.SetName.New(d)
+		x := (*SetName)(stitchVariantsOperation.New(d, 0))
 		stitchFieldsSetName(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetName.Box(x)
+		if !stitchVariantsOperation.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_text":
-		x := stitchVariantsOperation.SetText.New(d)
+		x := (*SetText)(stitchVariantsOperation.New(d, 1))
 		stitchFieldsSetText(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetText.Box(x)
+		if !stitchVariantsOperation.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "append_text":
-		x := stitchVariantsOperation.AppendText.New(d)
+		x := (*AppendText)(stitchVariantsOperation.New(d, 2))
 		stitchFieldsAppendText(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.AppendText.Box(x)
+		if !stitchVariantsOperation.Box(2, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "insert_part":
-		x := stitchVariantsOperation.InsertPart.New(d)
+		x := (*InsertPart)(stitchVariantsOperation.New(d, 3))
 		stitchFieldsInsertPart(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.InsertPart.Box(x)
+		if !stitchVariantsOperation.Box(3, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "remove_part":
-		x := stitchVariantsOperation.RemovePart.New(d)
+		x := (*RemovePart)(stitchVariantsOperation.New(d, 4))
 		stitchFieldsRemovePart(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.RemovePart.Box(x)
+		if !stitchVariantsOperation.Box(4, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "move_part":
-		x := stitchVariantsOperation.MovePart.New(d)
+		x := (*MovePart)(stitchVariantsOperation.New(d, 5))
 		stitchFieldsMovePart(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.MovePart.Box(x)
+		if !stitchVariantsOperation.Box(5, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_button":
-		x := stitchVariantsOperation.SetButton.New(d)
+		x := (*SetButton)(stitchVariantsOperation.New(d, 6))
 		stitchFieldsSetButton(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetButton.Box(x)
+		if !stitchVariantsOperation.Box(6, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_image":
-		x := stitchVariantsOperation.SetImage.New(d)
+		x := (*SetImage)(stitchVariantsOperation.New(d, 7))
 		stitchFieldsSetImage(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetImage.Box(x)
+		if !stitchVariantsOperation.Box(7, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_schedule":
-		x := stitchVariantsOperation.SetSchedule.New(d)
+		x := (*SetSchedule)(stitchVariantsOperation.New(d, 8))
 		stitchFieldsSetSchedule(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetSchedule.Box(x)
+		if !stitchVariantsOperation.Box(8, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "clear_schedule":
-		x := stitchVariantsOperation.ClearSchedule.New(d)
+		x := (*ClearSchedule)(stitchVariantsOperation.New(d, 9))
 		stitchFieldsClearSchedule(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.ClearSchedule.Box(x)
+		if !stitchVariantsOperation.Box(9, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_audience":
-		x := stitchVariantsOperation.SetAudience.New(d)
+		x := (*SetAudience)(stitchVariantsOperation.New(d, 10))
 		stitchFieldsSetAudience(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetAudience.Box(x)
+		if !stitchVariantsOperation.Box(10, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "add_tags", "remove_tags":
-		x := stitchVariantsOperation.Tag.New(d)
+		x := (*Tag)(stitchVariantsOperation.New(d, 11))
 		stitchFieldsTag(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.Tag.Box(x)
+		if !stitchVariantsOperation.Box(11, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

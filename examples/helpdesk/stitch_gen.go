@@ -24,7 +24,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -355,29 +355,39 @@ var stitchUnionOp = &stitchimpl.Union{
 }
 
 // stitchVariantsOp reads each variant of Op into the Decoder's chunks and boxes it from there.
-var stitchVariantsOp = struct {
-	SetStatus    stitchimpl.Variant[Op, SetStatus]
-	SetPriority  stitchimpl.Variant[Op, SetPriority]
-	Assign       stitchimpl.Variant[Op, Assign]
-	Unassign     stitchimpl.Variant[Op, Unassign]
-	AddLabels    stitchimpl.Variant[Op, AddLabels]
-	RemoveLabels stitchimpl.Variant[Op, RemoveLabels]
-	Comment      stitchimpl.Variant[Op, Comment]
-	SetDue       stitchimpl.Variant[Op, SetDue]
-	Link         stitchimpl.Variant[Op, Link]
-	SetField     stitchimpl.Variant[Op, SetField]
-}{
-	stitchimpl.NewVariant[Op, SetStatus](),
-	stitchimpl.NewVariant[Op, SetPriority](),
-	stitchimpl.NewVariant[Op, Assign](),
-	stitchimpl.NewVariant[Op, Unassign](),
-	stitchimpl.NewVariant[Op, AddLabels](),
-	stitchimpl.NewVariant[Op, RemoveLabels](),
-	stitchimpl.NewVariant[Op, Comment](),
-	stitchimpl.NewVariant[Op, SetDue](),
-	stitchimpl.NewVariant[Op, Link](),
-	stitchimpl.NewVariant[Op, SetField](),
-}
+var stitchVariantsOp = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Op{SetStatus{}, SetPriority{}, Assign{}, Unassign{}, AddLabels{}, RemoveLabels{}, Comment{}, SetDue{}, Link{}, SetField{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetStatus, n))), unsafe.Sizeof(SetStatus{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetPriority, n))), unsafe.Sizeof(SetPriority{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Assign, n))), unsafe.Sizeof(Assign{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Unassign, n))), unsafe.Sizeof(Unassign{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]AddLabels, n))), unsafe.Sizeof(AddLabels{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]RemoveLabels, n))), unsafe.Sizeof(RemoveLabels{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Comment, n))), unsafe.Sizeof(Comment{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetDue, n))), unsafe.Sizeof(SetDue{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Link, n))), unsafe.Sizeof(Link{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetField, n))), unsafe.Sizeof(SetField{})
+	},
+)
 
 // stitchDecodeOp decodes one Op object, choosing the variant by "op".
 func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
@@ -390,45 +400,65 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	}
 	switch label {
 	case "set_status":
-		x := stitchVariantsOp.SetStatus.New(d)
+		x := (*SetStatus)(stitchVariantsOp.New(d, 0))
 		stitchFieldsSetStatus(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.SetStatus.Box(x)
+		if !stitchVariantsOp.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_priority":
-		x := stitchVariantsOp.SetPriority.New(d)
+		x := (*SetPriority)(stitchVariantsOp.New(d, 1))
 		stitchFieldsSetPriority(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.SetPriority.Box(x)
+		if !stitchVariantsOp.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "assign":
-		x := stitchVariantsOp.Assign.New(d)
+		x := (*Assign)(stitchVariantsOp.New(d, 2))
 		stitchFieldsAssign(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Assign.Box(x)
+		if !stitchVariantsOp.Box(2, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "unassign":
-		x := stitchVariantsOp.Unassign.New(d)
+		x := (*Unassign)(stitchVariantsOp.New(d, 3))
 		stitchFieldsUnassign(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Unassign.Box(x)
+		if !stitchVariantsOp.Box(3, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "add_labels":
-		x := stitchVariantsOp.AddLabels.New(d)
+		x := (*AddLabels)(stitchVariantsOp.New(d, 4))
 		stitchFieldsAddLabels(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.AddLabels.Box(x)
+		if !stitchVariantsOp.Box(4, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "remove_labels":
-		x := stitchVariantsOp.RemoveLabels.New(d)
+		x := (*RemoveLabels)(stitchVariantsOp.New(d, 5))
 		stitchFieldsRemoveLabels(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.RemoveLabels.Box(x)
+		if !stitchVariantsOp.Box(5, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "comment":
-		x := stitchVariantsOp.Comment.New(d)
+		x := (*Comment)(stitchVariantsOp.New(d, 6))
 		stitchFieldsComment(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Comment.Box(x)
+		if !stitchVariantsOp.Box(6, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_due":
-		x := stitchVariantsOp.SetDue.New(d)
+		x := (*SetDue)(stitchVariantsOp.New(d, 7))
 		stitchFieldsSetDue(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.SetDue.Box(x)
+		if !stitchVariantsOp.Box(7, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "link":
-		x := stitchVariantsOp.Link.New(d)
+		x := (*Link)(stitchVariantsOp.New(d, 8))
 		stitchFieldsLink(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Link.Box(x)
+		if !stitchVariantsOp.Box(8, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_field":
-		x := stitchVariantsOp.SetField.New(d)
+		x := (*SetField)(stitchVariantsOp.New(d, 9))
 		stitchFieldsSetField(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.SetField.Box(x)
+		if !stitchVariantsOp.Box(9, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

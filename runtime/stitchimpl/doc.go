@@ -104,7 +104,7 @@
 // chunks; slices are made once at their final size, read through a pooled [Scratch]
 // buffer, whose chunks only a first parse makes, or counted first by [Decoder.Items];
 // the targets of pointers to scalars come from slabs, [Decoder.NewUint8], and union values
-// from chunks of their variant, [Variant]), a buffer for keys and
+// from chunks of their variant, [Variants]), a buffer for keys and
 // strings with escapes reused for the rest of the parse, and, past 16 levels of nesting,
 // the frame stack (grown in one or two steps). Beyond the value it returns, a parse
 // allocates at most a few times its input: issues past [stitch.Limits] MaxIssues are

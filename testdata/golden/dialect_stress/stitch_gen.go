@@ -19,11 +19,12 @@ import (
 	"encoding/json"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -486,13 +487,15 @@ var stitchUnionStringObjectV = &stitchimpl.Union{
 }
 
 // stitchVariantsStringObjectV reads each variant of StringObjectV into the Decoder's chunks and boxes it from there.
-var stitchVariantsStringObjectV = struct {
-	StringObjectA stitchimpl.Variant[StringObjectV, StringObjectA]
-	StringObjectB stitchimpl.Variant[StringObjectV, StringObjectB]
-}{
-	stitchimpl.NewVariant[StringObjectV, StringObjectA](),
-	stitchimpl.NewVariant[StringObjectV, StringObjectB](),
-}
+var stitchVariantsStringObjectV = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]StringObjectV{StringObjectA{}, StringObjectB{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]StringObjectA, n))), unsafe.Sizeof(StringObjectA{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]StringObjectB, n))), unsafe.Sizeof(StringObjectB{})
+	},
+)
 
 // stitchDecodeStringObjectV decodes one StringObjectV object, choosing the variant by "kind".
 func stitchDecodeStringObjectV(d *stitchimpl.Decoder, v *StringObjectV) {
@@ -505,13 +508,17 @@ func stitchDecodeStringObjectV(d *stitchimpl.Decoder, v *StringObjectV) {
 	}
 	switch label {
 	case "a":
-		x := stitchVariantsStringObjectV.StringObjectA.New(d)
+		x := (*StringObjectA)(stitchVariantsStringObjectV.New(d, 0))
 		stitchFieldsStringObjectA(d, x, stitchUnionStringObjectV)
-		*v = stitchVariantsStringObjectV.StringObjectA.Box(x)
+		if !stitchVariantsStringObjectV.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "b":
-		x := stitchVariantsStringObjectV.StringObjectB.New(d)
+		x := (*StringObjectB)(stitchVariantsStringObjectV.New(d, 1))
 		stitchFieldsStringObjectB(d, x, stitchUnionStringObjectV)
-		*v = stitchVariantsStringObjectV.StringObjectB.Box(x)
+		if !stitchVariantsStringObjectV.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -638,13 +645,15 @@ var stitchUnionStringArrayV = &stitchimpl.Union{
 }
 
 // stitchVariantsStringArrayV reads each variant of StringArrayV into the Decoder's chunks and boxes it from there.
-var stitchVariantsStringArrayV = struct {
-	StringArrayA stitchimpl.Variant[StringArrayV, StringArrayA]
-	StringArrayB stitchimpl.Variant[StringArrayV, StringArrayB]
-}{
-	stitchimpl.NewVariant[StringArrayV, StringArrayA](),
-	stitchimpl.NewVariant[StringArrayV, StringArrayB](),
-}
+var stitchVariantsStringArrayV = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]StringArrayV{StringArrayA{}, StringArrayB{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]StringArrayA, n))), unsafe.Sizeof(StringArrayA{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]StringArrayB, n))), unsafe.Sizeof(StringArrayB{})
+	},
+)
 
 // stitchDecodeStringArrayV decodes one StringArrayV object, choosing the variant by "kind".
 func stitchDecodeStringArrayV(d *stitchimpl.Decoder, v *StringArrayV) {
@@ -657,13 +666,17 @@ func stitchDecodeStringArrayV(d *stitchimpl.Decoder, v *StringArrayV) {
 	}
 	switch label {
 	case "a":
-		x := stitchVariantsStringArrayV.StringArrayA.New(d)
+		x := (*StringArrayA)(stitchVariantsStringArrayV.New(d, 0))
 		stitchFieldsStringArrayA(d, x, stitchUnionStringArrayV)
-		*v = stitchVariantsStringArrayV.StringArrayA.Box(x)
+		if !stitchVariantsStringArrayV.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "b":
-		x := stitchVariantsStringArrayV.StringArrayB.New(d)
+		x := (*StringArrayB)(stitchVariantsStringArrayV.New(d, 1))
 		stitchFieldsStringArrayB(d, x, stitchUnionStringArrayV)
-		*v = stitchVariantsStringArrayV.StringArrayB.Box(x)
+		if !stitchVariantsStringArrayV.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -805,13 +818,15 @@ var stitchUnionStringNumberV = &stitchimpl.Union{
 }
 
 // stitchVariantsStringNumberV reads each variant of StringNumberV into the Decoder's chunks and boxes it from there.
-var stitchVariantsStringNumberV = struct {
-	StringNumberA stitchimpl.Variant[StringNumberV, StringNumberA]
-	StringNumberB stitchimpl.Variant[StringNumberV, StringNumberB]
-}{
-	stitchimpl.NewVariant[StringNumberV, StringNumberA](),
-	stitchimpl.NewVariant[StringNumberV, StringNumberB](),
-}
+var stitchVariantsStringNumberV = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]StringNumberV{StringNumberA{}, StringNumberB{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]StringNumberA, n))), unsafe.Sizeof(StringNumberA{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]StringNumberB, n))), unsafe.Sizeof(StringNumberB{})
+	},
+)
 
 // stitchDecodeStringNumberV decodes one StringNumberV object, choosing the variant by "kind".
 func stitchDecodeStringNumberV(d *stitchimpl.Decoder, v *StringNumberV) {
@@ -824,13 +839,17 @@ func stitchDecodeStringNumberV(d *stitchimpl.Decoder, v *StringNumberV) {
 	}
 	switch label {
 	case "a":
-		x := stitchVariantsStringNumberV.StringNumberA.New(d)
+		x := (*StringNumberA)(stitchVariantsStringNumberV.New(d, 0))
 		stitchFieldsStringNumberA(d, x, stitchUnionStringNumberV)
-		*v = stitchVariantsStringNumberV.StringNumberA.Box(x)
+		if !stitchVariantsStringNumberV.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "b":
-		x := stitchVariantsStringNumberV.StringNumberB.New(d)
+		x := (*StringNumberB)(stitchVariantsStringNumberV.New(d, 1))
 		stitchFieldsStringNumberB(d, x, stitchUnionStringNumberV)
-		*v = stitchVariantsStringNumberV.StringNumberB.Box(x)
+		if !stitchVariantsStringNumberV.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -965,13 +984,15 @@ var stitchUnionObjectArrayV = &stitchimpl.Union{
 }
 
 // stitchVariantsObjectArrayV reads each variant of ObjectArrayV into the Decoder's chunks and boxes it from there.
-var stitchVariantsObjectArrayV = struct {
-	ObjectArrayA stitchimpl.Variant[ObjectArrayV, ObjectArrayA]
-	ObjectArrayB stitchimpl.Variant[ObjectArrayV, ObjectArrayB]
-}{
-	stitchimpl.NewVariant[ObjectArrayV, ObjectArrayA](),
-	stitchimpl.NewVariant[ObjectArrayV, ObjectArrayB](),
-}
+var stitchVariantsObjectArrayV = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]ObjectArrayV{ObjectArrayA{}, ObjectArrayB{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ObjectArrayA, n))), unsafe.Sizeof(ObjectArrayA{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ObjectArrayB, n))), unsafe.Sizeof(ObjectArrayB{})
+	},
+)
 
 // stitchDecodeObjectArrayV decodes one ObjectArrayV object, choosing the variant by "kind".
 func stitchDecodeObjectArrayV(d *stitchimpl.Decoder, v *ObjectArrayV) {
@@ -984,13 +1005,17 @@ func stitchDecodeObjectArrayV(d *stitchimpl.Decoder, v *ObjectArrayV) {
 	}
 	switch label {
 	case "a":
-		x := stitchVariantsObjectArrayV.ObjectArrayA.New(d)
+		x := (*ObjectArrayA)(stitchVariantsObjectArrayV.New(d, 0))
 		stitchFieldsObjectArrayA(d, x, stitchUnionObjectArrayV)
-		*v = stitchVariantsObjectArrayV.ObjectArrayA.Box(x)
+		if !stitchVariantsObjectArrayV.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "b":
-		x := stitchVariantsObjectArrayV.ObjectArrayB.New(d)
+		x := (*ObjectArrayB)(stitchVariantsObjectArrayV.New(d, 1))
 		stitchFieldsObjectArrayB(d, x, stitchUnionObjectArrayV)
-		*v = stitchVariantsObjectArrayV.ObjectArrayB.Box(x)
+		if !stitchVariantsObjectArrayV.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -1128,13 +1153,15 @@ var stitchUnionObjectNumberV = &stitchimpl.Union{
 }
 
 // stitchVariantsObjectNumberV reads each variant of ObjectNumberV into the Decoder's chunks and boxes it from there.
-var stitchVariantsObjectNumberV = struct {
-	ObjectNumberA stitchimpl.Variant[ObjectNumberV, ObjectNumberA]
-	ObjectNumberB stitchimpl.Variant[ObjectNumberV, ObjectNumberB]
-}{
-	stitchimpl.NewVariant[ObjectNumberV, ObjectNumberA](),
-	stitchimpl.NewVariant[ObjectNumberV, ObjectNumberB](),
-}
+var stitchVariantsObjectNumberV = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]ObjectNumberV{ObjectNumberA{}, ObjectNumberB{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ObjectNumberA, n))), unsafe.Sizeof(ObjectNumberA{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ObjectNumberB, n))), unsafe.Sizeof(ObjectNumberB{})
+	},
+)
 
 // stitchDecodeObjectNumberV decodes one ObjectNumberV object, choosing the variant by "kind".
 func stitchDecodeObjectNumberV(d *stitchimpl.Decoder, v *ObjectNumberV) {
@@ -1147,13 +1174,17 @@ func stitchDecodeObjectNumberV(d *stitchimpl.Decoder, v *ObjectNumberV) {
 	}
 	switch label {
 	case "a":
-		x := stitchVariantsObjectNumberV.ObjectNumberA.New(d)
+		x := (*ObjectNumberA)(stitchVariantsObjectNumberV.New(d, 0))
 		stitchFieldsObjectNumberA(d, x, stitchUnionObjectNumberV)
-		*v = stitchVariantsObjectNumberV.ObjectNumberA.Box(x)
+		if !stitchVariantsObjectNumberV.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "b":
-		x := stitchVariantsObjectNumberV.ObjectNumberB.New(d)
+		x := (*ObjectNumberB)(stitchVariantsObjectNumberV.New(d, 1))
 		stitchFieldsObjectNumberB(d, x, stitchUnionObjectNumberV)
-		*v = stitchVariantsObjectNumberV.ObjectNumberB.Box(x)
+		if !stitchVariantsObjectNumberV.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -1284,13 +1315,15 @@ var stitchUnionArrayNumberV = &stitchimpl.Union{
 }
 
 // stitchVariantsArrayNumberV reads each variant of ArrayNumberV into the Decoder's chunks and boxes it from there.
-var stitchVariantsArrayNumberV = struct {
-	ArrayNumberA stitchimpl.Variant[ArrayNumberV, ArrayNumberA]
-	ArrayNumberB stitchimpl.Variant[ArrayNumberV, ArrayNumberB]
-}{
-	stitchimpl.NewVariant[ArrayNumberV, ArrayNumberA](),
-	stitchimpl.NewVariant[ArrayNumberV, ArrayNumberB](),
-}
+var stitchVariantsArrayNumberV = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]ArrayNumberV{ArrayNumberA{}, ArrayNumberB{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ArrayNumberA, n))), unsafe.Sizeof(ArrayNumberA{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ArrayNumberB, n))), unsafe.Sizeof(ArrayNumberB{})
+	},
+)
 
 // stitchDecodeArrayNumberV decodes one ArrayNumberV object, choosing the variant by "kind".
 func stitchDecodeArrayNumberV(d *stitchimpl.Decoder, v *ArrayNumberV) {
@@ -1303,13 +1336,17 @@ func stitchDecodeArrayNumberV(d *stitchimpl.Decoder, v *ArrayNumberV) {
 	}
 	switch label {
 	case "a":
-		x := stitchVariantsArrayNumberV.ArrayNumberA.New(d)
+		x := (*ArrayNumberA)(stitchVariantsArrayNumberV.New(d, 0))
 		stitchFieldsArrayNumberA(d, x, stitchUnionArrayNumberV)
-		*v = stitchVariantsArrayNumberV.ArrayNumberA.Box(x)
+		if !stitchVariantsArrayNumberV.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "b":
-		x := stitchVariantsArrayNumberV.ArrayNumberB.New(d)
+		x := (*ArrayNumberB)(stitchVariantsArrayNumberV.New(d, 1))
 		stitchFieldsArrayNumberB(d, x, stitchUnionArrayNumberV)
-		*v = stitchVariantsArrayNumberV.ArrayNumberB.Box(x)
+		if !stitchVariantsArrayNumberV.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -1455,13 +1492,15 @@ var stitchUnionRawTextV = &stitchimpl.Union{
 }
 
 // stitchVariantsRawTextV reads each variant of RawTextV into the Decoder's chunks and boxes it from there.
-var stitchVariantsRawTextV = struct {
-	RawTextA stitchimpl.Variant[RawTextV, RawTextA]
-	RawTextB stitchimpl.Variant[RawTextV, RawTextB]
-}{
-	stitchimpl.NewVariant[RawTextV, RawTextA](),
-	stitchimpl.NewVariant[RawTextV, RawTextB](),
-}
+var stitchVariantsRawTextV = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]RawTextV{RawTextA{}, RawTextB{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]RawTextA, n))), unsafe.Sizeof(RawTextA{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]RawTextB, n))), unsafe.Sizeof(RawTextB{})
+	},
+)
 
 // stitchDecodeRawTextV decodes one RawTextV object, choosing the variant by "kind".
 func stitchDecodeRawTextV(d *stitchimpl.Decoder, v *RawTextV) {
@@ -1474,13 +1513,17 @@ func stitchDecodeRawTextV(d *stitchimpl.Decoder, v *RawTextV) {
 	}
 	switch label {
 	case "a":
-		x := stitchVariantsRawTextV.RawTextA.New(d)
+		x := (*RawTextA)(stitchVariantsRawTextV.New(d, 0))
 		stitchFieldsRawTextA(d, x, stitchUnionRawTextV)
-		*v = stitchVariantsRawTextV.RawTextA.Box(x)
+		if !stitchVariantsRawTextV.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "b":
-		x := stitchVariantsRawTextV.RawTextB.New(d)
+		x := (*RawTextB)(stitchVariantsRawTextV.New(d, 1))
 		stitchFieldsRawTextB(d, x, stitchUnionRawTextV)
-		*v = stitchVariantsRawTextV.RawTextB.Box(x)
+		if !stitchVariantsRawTextV.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -12,11 +12,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -277,13 +278,15 @@ var stitchUnionResize = &stitchimpl.Union{
 }
 
 // stitchVariantsResize reads each variant of Resize into the Decoder's chunks and boxes it from there.
-var stitchVariantsResize = struct {
-	ResizeDisk stitchimpl.Variant[Resize, ResizeDisk]
-	ResizeVM   stitchimpl.Variant[Resize, ResizeVM]
-}{
-	stitchimpl.NewVariant[Resize, ResizeDisk](),
-	stitchimpl.NewVariant[Resize, ResizeVM](),
-}
+var stitchVariantsResize = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Resize{ResizeDisk{}, ResizeVM{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ResizeDisk, n))), unsafe.Sizeof(ResizeDisk{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ResizeVM, n))), unsafe.Sizeof(ResizeVM{})
+	},
+)
 
 // stitchDecodeResize decodes one Resize object, choosing the variant by "kind".
 func stitchDecodeResize(d *stitchimpl.Decoder, v *Resize) {
@@ -296,13 +299,17 @@ func stitchDecodeResize(d *stitchimpl.Decoder, v *Resize) {
 	}
 	switch label {
 	case "disk":
-		x := stitchVariantsResize.ResizeDisk.New(d)
+		x := (*ResizeDisk)(stitchVariantsResize.New(d, 0))
 		stitchFieldsResizeDisk(d, x, stitchUnionResize)
-		*v = stitchVariantsResize.ResizeDisk.Box(x)
+		if !stitchVariantsResize.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "vm":
-		x := stitchVariantsResize.ResizeVM.New(d)
+		x := (*ResizeVM)(stitchVariantsResize.New(d, 1))
 		stitchFieldsResizeVM(d, x, stitchUnionResize)
-		*v = stitchVariantsResize.ResizeVM.Box(x)
+		if !stitchVariantsResize.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -82,15 +83,18 @@ var stitchUnionOp = &stitchimpl.Union{
 }
 
 // stitchVariantsOp reads each variant of Op into the Decoder's chunks and boxes it from there.
-var stitchVariantsOp = struct {
-	Tag    stitchimpl.Variant[Op, Tag]
-	Untag  stitchimpl.Variant[Op, Untag]
-	Rename stitchimpl.Variant[Op, Rename]
-}{
-	stitchimpl.NewVariant[Op, Tag](),
-	stitchimpl.NewVariant[Op, Untag](),
-	stitchimpl.NewVariant[Op, Rename](),
-}
+var stitchVariantsOp = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Op{Tag{}, Untag{}, Rename{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Tag, n))), unsafe.Sizeof(Tag{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Untag, n))), unsafe.Sizeof(Untag{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Rename, n))), unsafe.Sizeof(Rename{})
+	},
+)
 
 // stitchDecodeOp decodes one Op object, choosing the variant by "kind".
 func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
@@ -103,17 +107,23 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	}
 	switch label {
 	case "tag":
-		x := stitchVariantsOp.Tag.New(d)
+		x := (*Tag)(stitchVariantsOp.New(d, 0))
 		stitchFieldsTag(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Tag.Box(x)
+		if !stitchVariantsOp.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "untag":
-		x := stitchVariantsOp.Untag.New(d)
+		x := (*Untag)(stitchVariantsOp.New(d, 1))
 		stitchFieldsUntag(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Untag.Box(x)
+		if !stitchVariantsOp.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "rename":
-		x := stitchVariantsOp.Rename.New(d)
+		x := (*Rename)(stitchVariantsOp.New(d, 2))
 		stitchFieldsRename(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Rename.Box(x)
+		if !stitchVariantsOp.Box(2, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -119,37 +120,51 @@ var stitchUnionOperation = &stitchimpl.Union{
 }
 
 // stitchVariantsOperation reads each variant of Operation into the Decoder's chunks and boxes it from there.
-var stitchVariantsOperation = struct {
-	SetName       stitchimpl.Variant[Operation, SetName]
-	SetText       stitchimpl.Variant[Operation, SetText]
-	AppendText    stitchimpl.Variant[Operation, AppendText]
-	RemovePart    stitchimpl.Variant[Operation, RemovePart]
-	MovePart      stitchimpl.Variant[Operation, MovePart]
-	SetButton     stitchimpl.Variant[Operation, SetButton]
-	SetImage      stitchimpl.Variant[Operation, SetImage]
-	ClearPart     stitchimpl.Variant[Operation, ClearPart]
-	SplitPart     stitchimpl.Variant[Operation, SplitPart]
-	SetSchedule   stitchimpl.Variant[Operation, SetSchedule]
-	ClearSchedule stitchimpl.Variant[Operation, ClearSchedule]
-	SetAudience   stitchimpl.Variant[Operation, SetAudience]
-	AddTag        stitchimpl.Variant[Operation, AddTag]
-	RemoveTag     stitchimpl.Variant[Operation, RemoveTag]
-}{
-	stitchimpl.NewVariant[Operation, SetName](),
-	stitchimpl.NewVariant[Operation, SetText](),
-	stitchimpl.NewVariant[Operation, AppendText](),
-	stitchimpl.NewVariant[Operation, RemovePart](),
-	stitchimpl.NewVariant[Operation, MovePart](),
-	stitchimpl.NewVariant[Operation, SetButton](),
-	stitchimpl.NewVariant[Operation, SetImage](),
-	stitchimpl.NewVariant[Operation, ClearPart](),
-	stitchimpl.NewVariant[Operation, SplitPart](),
-	stitchimpl.NewVariant[Operation, SetSchedule](),
-	stitchimpl.NewVariant[Operation, ClearSchedule](),
-	stitchimpl.NewVariant[Operation, SetAudience](),
-	stitchimpl.NewVariant[Operation, AddTag](),
-	stitchimpl.NewVariant[Operation, RemoveTag](),
-}
+var stitchVariantsOperation = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Operation{SetName{}, SetText{}, AppendText{}, RemovePart{}, MovePart{}, SetButton{}, SetImage{}, ClearPart{}, SplitPart{}, SetSchedule{}, ClearSchedule{}, SetAudience{}, AddTag{}, RemoveTag{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetName, n))), unsafe.Sizeof(SetName{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetText, n))), unsafe.Sizeof(SetText{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]AppendText, n))), unsafe.Sizeof(AppendText{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]RemovePart, n))), unsafe.Sizeof(RemovePart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]MovePart, n))), unsafe.Sizeof(MovePart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetButton, n))), unsafe.Sizeof(SetButton{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetImage, n))), unsafe.Sizeof(SetImage{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ClearPart, n))), unsafe.Sizeof(ClearPart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SplitPart, n))), unsafe.Sizeof(SplitPart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetSchedule, n))), unsafe.Sizeof(SetSchedule{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ClearSchedule, n))), unsafe.Sizeof(ClearSchedule{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SetAudience, n))), unsafe.Sizeof(SetAudience{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]AddTag, n))), unsafe.Sizeof(AddTag{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]RemoveTag, n))), unsafe.Sizeof(RemoveTag{})
+	},
+)
 
 // stitchDecodeOperation decodes one Operation object, choosing the variant by "op".
 func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
@@ -162,61 +177,89 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 	}
 	switch label {
 	case "set_name":
-		x := stitchVariantsOperation.SetName.New(d)
+		x := (*SetName)(stitchVariantsOperation.New(d, 0))
 		stitchFieldsSetName(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetName.Box(x)
+		if !stitchVariantsOperation.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_text":
-		x := stitchVariantsOperation.SetText.New(d)
+		x := (*SetText)(stitchVariantsOperation.New(d, 1))
 		stitchFieldsSetText(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetText.Box(x)
+		if !stitchVariantsOperation.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "append_text":
-		x := stitchVariantsOperation.AppendText.New(d)
+		x := (*AppendText)(stitchVariantsOperation.New(d, 2))
 		stitchFieldsAppendText(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.AppendText.Box(x)
+		if !stitchVariantsOperation.Box(2, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "remove_part":
-		x := stitchVariantsOperation.RemovePart.New(d)
+		x := (*RemovePart)(stitchVariantsOperation.New(d, 3))
 		stitchFieldsRemovePart(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.RemovePart.Box(x)
+		if !stitchVariantsOperation.Box(3, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "move_part":
-		x := stitchVariantsOperation.MovePart.New(d)
+		x := (*MovePart)(stitchVariantsOperation.New(d, 4))
 		stitchFieldsMovePart(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.MovePart.Box(x)
+		if !stitchVariantsOperation.Box(4, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_button":
-		x := stitchVariantsOperation.SetButton.New(d)
+		x := (*SetButton)(stitchVariantsOperation.New(d, 5))
 		stitchFieldsSetButton(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetButton.Box(x)
+		if !stitchVariantsOperation.Box(5, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_image":
-		x := stitchVariantsOperation.SetImage.New(d)
+		x := (*SetImage)(stitchVariantsOperation.New(d, 6))
 		stitchFieldsSetImage(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetImage.Box(x)
+		if !stitchVariantsOperation.Box(6, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "clear_part":
-		x := stitchVariantsOperation.ClearPart.New(d)
+		x := (*ClearPart)(stitchVariantsOperation.New(d, 7))
 		stitchFieldsClearPart(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.ClearPart.Box(x)
+		if !stitchVariantsOperation.Box(7, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "split_part":
-		x := stitchVariantsOperation.SplitPart.New(d)
+		x := (*SplitPart)(stitchVariantsOperation.New(d, 8))
 		stitchFieldsSplitPart(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SplitPart.Box(x)
+		if !stitchVariantsOperation.Box(8, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_schedule":
-		x := stitchVariantsOperation.SetSchedule.New(d)
+		x := (*SetSchedule)(stitchVariantsOperation.New(d, 9))
 		stitchFieldsSetSchedule(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetSchedule.Box(x)
+		if !stitchVariantsOperation.Box(9, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "clear_schedule":
-		x := stitchVariantsOperation.ClearSchedule.New(d)
+		x := (*ClearSchedule)(stitchVariantsOperation.New(d, 10))
 		stitchFieldsClearSchedule(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.ClearSchedule.Box(x)
+		if !stitchVariantsOperation.Box(10, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "set_audience":
-		x := stitchVariantsOperation.SetAudience.New(d)
+		x := (*SetAudience)(stitchVariantsOperation.New(d, 11))
 		stitchFieldsSetAudience(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.SetAudience.Box(x)
+		if !stitchVariantsOperation.Box(11, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "add_tag":
-		x := stitchVariantsOperation.AddTag.New(d)
+		x := (*AddTag)(stitchVariantsOperation.New(d, 12))
 		stitchFieldsAddTag(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.AddTag.Box(x)
+		if !stitchVariantsOperation.Box(12, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "remove_tag":
-		x := stitchVariantsOperation.RemoveTag.New(d)
+		x := (*RemoveTag)(stitchVariantsOperation.New(d, 13))
 		stitchFieldsRemoveTag(d, x, stitchUnionOperation)
-		*v = stitchVariantsOperation.RemoveTag.Box(x)
+		if !stitchVariantsOperation.Box(13, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

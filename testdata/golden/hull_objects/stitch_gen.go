@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -109,13 +110,15 @@ var stitchUnionV = &stitchimpl.Union{
 }
 
 // stitchVariantsV reads each variant of V into the Decoder's chunks and boxes it from there.
-var stitchVariantsV = struct {
-	A stitchimpl.Variant[V, A]
-	B stitchimpl.Variant[V, B]
-}{
-	stitchimpl.NewVariant[V, A](),
-	stitchimpl.NewVariant[V, B](),
-}
+var stitchVariantsV = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]V{A{}, B{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]A, n))), unsafe.Sizeof(A{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]B, n))), unsafe.Sizeof(B{})
+	},
+)
 
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
 func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
@@ -128,13 +131,17 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	}
 	switch label {
 	case "a":
-		x := stitchVariantsV.A.New(d)
+		x := (*A)(stitchVariantsV.New(d, 0))
 		stitchFieldsA(d, x, stitchUnionV)
-		*v = stitchVariantsV.A.Box(x)
+		if !stitchVariantsV.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "b":
-		x := stitchVariantsV.B.New(d)
+		x := (*B)(stitchVariantsV.New(d, 1))
 		stitchFieldsB(d, x, stitchUnionV)
-		*v = stitchVariantsV.B.Box(x)
+		if !stitchVariantsV.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

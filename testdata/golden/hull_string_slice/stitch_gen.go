@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -109,13 +110,15 @@ var stitchUnionV = &stitchimpl.Union{
 }
 
 // stitchVariantsV reads each variant of V into the Decoder's chunks and boxes it from there.
-var stitchVariantsV = struct {
-	One  stitchimpl.Variant[V, One]
-	Many stitchimpl.Variant[V, Many]
-}{
-	stitchimpl.NewVariant[V, One](),
-	stitchimpl.NewVariant[V, Many](),
-}
+var stitchVariantsV = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]V{One{}, Many{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]One, n))), unsafe.Sizeof(One{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Many, n))), unsafe.Sizeof(Many{})
+	},
+)
 
 // stitchDecodeV decodes one V object, choosing the variant by "kind".
 func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
@@ -128,13 +131,17 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 	}
 	switch label {
 	case "one":
-		x := stitchVariantsV.One.New(d)
+		x := (*One)(stitchVariantsV.New(d, 0))
 		stitchFieldsOne(d, x, stitchUnionV)
-		*v = stitchVariantsV.One.Box(x)
+		if !stitchVariantsV.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "many":
-		x := stitchVariantsV.Many.New(d)
+		x := (*Many)(stitchVariantsV.New(d, 1))
 		stitchFieldsMany(d, x, stitchUnionV)
-		*v = stitchVariantsV.Many.Box(x)
+		if !stitchVariantsV.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

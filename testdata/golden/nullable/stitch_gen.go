@@ -15,11 +15,12 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
 	"time"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -492,13 +493,15 @@ var stitchUnionOp = &stitchimpl.Union{
 }
 
 // stitchVariantsOp reads each variant of Op into the Decoder's chunks and boxes it from there.
-var stitchVariantsOp = struct {
-	Reschedule stitchimpl.Variant[Op, Reschedule]
-	Create     stitchimpl.Variant[Op, Create]
-}{
-	stitchimpl.NewVariant[Op, Reschedule](),
-	stitchimpl.NewVariant[Op, Create](),
-}
+var stitchVariantsOp = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Op{Reschedule{}, Create{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Reschedule, n))), unsafe.Sizeof(Reschedule{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Create, n))), unsafe.Sizeof(Create{})
+	},
+)
 
 // stitchDecodeOp decodes one Op object, choosing the variant by "kind".
 func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
@@ -511,13 +514,17 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	}
 	switch label {
 	case "reschedule":
-		x := stitchVariantsOp.Reschedule.New(d)
+		x := (*Reschedule)(stitchVariantsOp.New(d, 0))
 		stitchFieldsReschedule(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Reschedule.Box(x)
+		if !stitchVariantsOp.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "create":
-		x := stitchVariantsOp.Create.New(d)
+		x := (*Create)(stitchVariantsOp.New(d, 1))
 		stitchFieldsCreate(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Create.Box(x)
+		if !stitchVariantsOp.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -218,13 +219,15 @@ var stitchUnionOwner = &stitchimpl.Union{
 }
 
 // stitchVariantsOwner reads each variant of Owner into the Decoder's chunks and boxes it from there.
-var stitchVariantsOwner = struct {
-	ByUID  stitchimpl.Variant[Owner, ByUID]
-	ByName stitchimpl.Variant[Owner, ByName]
-}{
-	stitchimpl.NewVariant[Owner, ByUID](),
-	stitchimpl.NewVariant[Owner, ByName](),
-}
+var stitchVariantsOwner = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Owner{ByUID{}, ByName{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ByUID, n))), unsafe.Sizeof(ByUID{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ByName, n))), unsafe.Sizeof(ByName{})
+	},
+)
 
 // stitchDecodeOwner decodes one Owner object, choosing the variant by the keys it holds.
 func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
@@ -233,13 +236,17 @@ func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 	}
 	switch d.Keys(stitchUnionOwner) {
 	case 0:
-		x := stitchVariantsOwner.ByUID.New(d)
+		x := (*ByUID)(stitchVariantsOwner.New(d, 0))
 		stitchFieldsByUID(d, x, stitchUnionOwner)
-		*v = stitchVariantsOwner.ByUID.Box(x)
+		if !stitchVariantsOwner.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case 1:
-		x := stitchVariantsOwner.ByName.New(d)
+		x := (*ByName)(stitchVariantsOwner.New(d, 1))
 		stitchFieldsByName(d, x, stitchUnionOwner)
-		*v = stitchVariantsOwner.ByName.Box(x)
+		if !stitchVariantsOwner.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -312,13 +319,15 @@ var stitchUnionAction = &stitchimpl.Union{
 }
 
 // stitchVariantsAction reads each variant of Action into the Decoder's chunks and boxes it from there.
-var stitchVariantsAction = struct {
-	Notify  stitchimpl.Variant[Action, Notify]
-	Archive stitchimpl.Variant[Action, Archive]
-}{
-	stitchimpl.NewVariant[Action, Notify](),
-	stitchimpl.NewVariant[Action, Archive](),
-}
+var stitchVariantsAction = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Action{Notify{}, Archive{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Notify, n))), unsafe.Sizeof(Notify{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Archive, n))), unsafe.Sizeof(Archive{})
+	},
+)
 
 // stitchDecodeAction decodes one Action object, choosing the variant by "kind".
 func stitchDecodeAction(d *stitchimpl.Decoder, v *Action) {
@@ -331,13 +340,17 @@ func stitchDecodeAction(d *stitchimpl.Decoder, v *Action) {
 	}
 	switch label {
 	case "notify":
-		x := stitchVariantsAction.Notify.New(d)
+		x := (*Notify)(stitchVariantsAction.New(d, 0))
 		stitchFieldsNotify(d, x, stitchUnionAction)
-		*v = stitchVariantsAction.Notify.Box(x)
+		if !stitchVariantsAction.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "archive":
-		x := stitchVariantsAction.Archive.New(d)
+		x := (*Archive)(stitchVariantsAction.New(d, 1))
 		stitchFieldsArchive(d, x, stitchUnionAction)
-		*v = stitchVariantsAction.Archive.Box(x)
+		if !stitchVariantsAction.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -12,11 +12,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -238,13 +239,15 @@ var stitchUnionStep = &stitchimpl.Union{
 }
 
 // stitchVariantsStep reads each variant of Step into the Decoder's chunks and boxes it from there.
-var stitchVariantsStep = struct {
-	Last stitchimpl.Variant[Step, Last]
-	Then stitchimpl.Variant[Step, Then]
-}{
-	stitchimpl.NewVariant[Step, Last](),
-	stitchimpl.NewVariant[Step, Then](),
-}
+var stitchVariantsStep = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Step{Last{}, Then{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Last, n))), unsafe.Sizeof(Last{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Then, n))), unsafe.Sizeof(Then{})
+	},
+)
 
 // stitchDecodeStep decodes one Step object, choosing the variant by "kind".
 func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
@@ -257,13 +260,17 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 	}
 	switch label {
 	case "last":
-		x := stitchVariantsStep.Last.New(d)
+		x := (*Last)(stitchVariantsStep.New(d, 0))
 		stitchFieldsLast(d, x, stitchUnionStep)
-		*v = stitchVariantsStep.Last.Box(x)
+		if !stitchVariantsStep.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "then":
-		x := stitchVariantsStep.Then.New(d)
+		x := (*Then)(stitchVariantsStep.New(d, 1))
 		stitchFieldsThen(d, x, stitchUnionStep)
-		*v = stitchVariantsStep.Then.Box(x)
+		if !stitchVariantsStep.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

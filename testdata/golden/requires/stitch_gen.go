@@ -12,11 +12,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -233,13 +234,15 @@ var stitchUnionMove = &stitchimpl.Union{
 }
 
 // stitchVariantsMove reads each variant of Move into the Decoder's chunks and boxes it from there.
-var stitchVariantsMove = struct {
-	MoveFile stitchimpl.Variant[Move, MoveFile]
-	MoveDir  stitchimpl.Variant[Move, MoveDir]
-}{
-	stitchimpl.NewVariant[Move, MoveFile](),
-	stitchimpl.NewVariant[Move, MoveDir](),
-}
+var stitchVariantsMove = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Move{MoveFile{}, MoveDir{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]MoveFile, n))), unsafe.Sizeof(MoveFile{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]MoveDir, n))), unsafe.Sizeof(MoveDir{})
+	},
+)
 
 // stitchDecodeMove decodes one Move object, choosing the variant by "what".
 func stitchDecodeMove(d *stitchimpl.Decoder, v *Move) {
@@ -252,13 +255,17 @@ func stitchDecodeMove(d *stitchimpl.Decoder, v *Move) {
 	}
 	switch label {
 	case "file":
-		x := stitchVariantsMove.MoveFile.New(d)
+		x := (*MoveFile)(stitchVariantsMove.New(d, 0))
 		stitchFieldsMoveFile(d, x, stitchUnionMove)
-		*v = stitchVariantsMove.MoveFile.Box(x)
+		if !stitchVariantsMove.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "dir":
-		x := stitchVariantsMove.MoveDir.New(d)
+		x := (*MoveDir)(stitchVariantsMove.New(d, 1))
 		stitchFieldsMoveDir(d, x, stitchUnionMove)
-		*v = stitchVariantsMove.MoveDir.Box(x)
+		if !stitchVariantsMove.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

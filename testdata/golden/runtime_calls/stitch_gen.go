@@ -16,11 +16,12 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -268,13 +269,15 @@ var stitchUnionPart = &stitchimpl.Union{
 }
 
 // stitchVariantsPart reads each variant of Part into the Decoder's chunks and boxes it from there.
-var stitchVariantsPart = struct {
-	TextPart  stitchimpl.Variant[Part, TextPart]
-	ImagePart stitchimpl.Variant[Part, ImagePart]
-}{
-	stitchimpl.NewVariant[Part, TextPart](),
-	stitchimpl.NewVariant[Part, ImagePart](),
-}
+var stitchVariantsPart = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Part{TextPart{}, ImagePart{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(TextPart{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ImagePart, n))), unsafe.Sizeof(ImagePart{})
+	},
+)
 
 // stitchDecodePart decodes one Part object, choosing the variant by "type".
 func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
@@ -287,13 +290,17 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 	}
 	switch label {
 	case "text":
-		x := stitchVariantsPart.TextPart.New(d)
+		x := (*TextPart)(stitchVariantsPart.New(d, 0))
 		stitchFieldsTextPart(d, x, stitchUnionPart)
-		*v = stitchVariantsPart.TextPart.Box(x)
+		if !stitchVariantsPart.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "image", "photo":
-		x := stitchVariantsPart.ImagePart.New(d)
+		x := (*ImagePart)(stitchVariantsPart.New(d, 1))
 		stitchFieldsImagePart(d, x, stitchUnionPart)
-		*v = stitchVariantsPart.ImagePart.Box(x)
+		if !stitchVariantsPart.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -150,13 +151,15 @@ var stitchUnionScope = &stitchimpl.Union{
 }
 
 // stitchVariantsScope reads each variant of Scope into the Decoder's chunks and boxes it from there.
-var stitchVariantsScope = struct {
-	BySpace    stitchimpl.Variant[Scope, BySpace]
-	Everywhere stitchimpl.Variant[Scope, Everywhere]
-}{
-	stitchimpl.NewVariant[Scope, BySpace](),
-	stitchimpl.NewVariant[Scope, Everywhere](),
-}
+var stitchVariantsScope = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Scope{BySpace{}, Everywhere{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]BySpace, n))), unsafe.Sizeof(BySpace{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Everywhere, n))), unsafe.Sizeof(Everywhere{})
+	},
+)
 
 // stitchDecodeScope decodes one Scope object, choosing the variant by "kind".
 func stitchDecodeScope(d *stitchimpl.Decoder, v *Scope) {
@@ -169,13 +172,17 @@ func stitchDecodeScope(d *stitchimpl.Decoder, v *Scope) {
 	}
 	switch label {
 	case "space":
-		x := stitchVariantsScope.BySpace.New(d)
+		x := (*BySpace)(stitchVariantsScope.New(d, 0))
 		stitchFieldsBySpace(d, x, stitchUnionScope)
-		*v = stitchVariantsScope.BySpace.Box(x)
+		if !stitchVariantsScope.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "all":
-		x := stitchVariantsScope.Everywhere.New(d)
+		x := (*Everywhere)(stitchVariantsScope.New(d, 1))
 		stitchFieldsEverywhere(d, x, stitchUnionScope)
-		*v = stitchVariantsScope.Everywhere.Box(x)
+		if !stitchVariantsScope.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -12,11 +12,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -137,13 +138,15 @@ var stitchUnionQuery = &stitchimpl.Union{
 }
 
 // stitchVariantsQuery reads each variant of Query into the Decoder's chunks and boxes it from there.
-var stitchVariantsQuery = struct {
-	RangeQuery   stitchimpl.Variant[Query, RangeQuery]
-	InstantQuery stitchimpl.Variant[Query, InstantQuery]
-}{
-	stitchimpl.NewVariant[Query, RangeQuery](),
-	stitchimpl.NewVariant[Query, InstantQuery](),
-}
+var stitchVariantsQuery = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Query{RangeQuery{}, InstantQuery{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]RangeQuery, n))), unsafe.Sizeof(RangeQuery{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]InstantQuery, n))), unsafe.Sizeof(InstantQuery{})
+	},
+)
 
 // stitchDecodeQuery decodes one Query object, choosing the variant by "queryType".
 func stitchDecodeQuery(d *stitchimpl.Decoder, v *Query) {
@@ -156,13 +159,17 @@ func stitchDecodeQuery(d *stitchimpl.Decoder, v *Query) {
 	}
 	switch label {
 	case "range":
-		x := stitchVariantsQuery.RangeQuery.New(d)
+		x := (*RangeQuery)(stitchVariantsQuery.New(d, 0))
 		stitchFieldsRangeQuery(d, x, stitchUnionQuery)
-		*v = stitchVariantsQuery.RangeQuery.Box(x)
+		if !stitchVariantsQuery.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "instant":
-		x := stitchVariantsQuery.InstantQuery.New(d)
+		x := (*InstantQuery)(stitchVariantsQuery.New(d, 1))
 		stitchFieldsInstantQuery(d, x, stitchUnionQuery)
-		*v = stitchVariantsQuery.InstantQuery.Box(x)
+		if !stitchVariantsQuery.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -134,15 +135,18 @@ var stitchUnionChannel = &stitchimpl.Union{
 }
 
 // stitchVariantsChannel reads each variant of Channel into the Decoder's chunks and boxes it from there.
-var stitchVariantsChannel = struct {
-	Email stitchimpl.Variant[Channel, Email]
-	SMS   stitchimpl.Variant[Channel, SMS]
-	Hook  stitchimpl.Variant[Channel, Hook]
-}{
-	stitchimpl.NewVariant[Channel, Email](),
-	stitchimpl.NewVariant[Channel, SMS](),
-	stitchimpl.NewVariant[Channel, Hook](),
-}
+var stitchVariantsChannel = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Channel{Email{}, SMS{}, Hook{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Email, n))), unsafe.Sizeof(Email{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]SMS, n))), unsafe.Sizeof(SMS{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Hook, n))), unsafe.Sizeof(Hook{})
+	},
+)
 
 // stitchDecodeChannel decodes one Channel object, choosing the variant by "via".
 func stitchDecodeChannel(d *stitchimpl.Decoder, v *Channel) {
@@ -155,17 +159,23 @@ func stitchDecodeChannel(d *stitchimpl.Decoder, v *Channel) {
 	}
 	switch label {
 	case "email":
-		x := stitchVariantsChannel.Email.New(d)
+		x := (*Email)(stitchVariantsChannel.New(d, 0))
 		stitchFieldsEmail(d, x, stitchUnionChannel)
-		*v = stitchVariantsChannel.Email.Box(x)
+		if !stitchVariantsChannel.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "sms":
-		x := stitchVariantsChannel.SMS.New(d)
+		x := (*SMS)(stitchVariantsChannel.New(d, 1))
 		stitchFieldsSMS(d, x, stitchUnionChannel)
-		*v = stitchVariantsChannel.SMS.Box(x)
+		if !stitchVariantsChannel.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "webhook":
-		x := stitchVariantsChannel.Hook.New(d)
+		x := (*Hook)(stitchVariantsChannel.New(d, 2))
 		stitchFieldsHook(d, x, stitchUnionChannel)
-		*v = stitchVariantsChannel.Hook.Box(x)
+		if !stitchVariantsChannel.Box(2, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

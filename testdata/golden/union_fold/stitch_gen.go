@@ -13,11 +13,12 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"strings"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -169,13 +170,15 @@ var stitchUnionOp = &stitchimpl.Union{
 }
 
 // stitchVariantsOp reads each variant of Op into the Decoder's chunks and boxes it from there.
-var stitchVariantsOp = struct {
-	Add    stitchimpl.Variant[Op, Add]
-	Remove stitchimpl.Variant[Op, Remove]
-}{
-	stitchimpl.NewVariant[Op, Add](),
-	stitchimpl.NewVariant[Op, Remove](),
-}
+var stitchVariantsOp = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Op{Add{}, Remove{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Add, n))), unsafe.Sizeof(Add{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Remove, n))), unsafe.Sizeof(Remove{})
+	},
+)
 
 // stitchDecodeOp decodes one Op object, choosing the variant by "method".
 func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
@@ -188,13 +191,17 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	}
 	switch label {
 	case "add", "append":
-		x := stitchVariantsOp.Add.New(d)
+		x := (*Add)(stitchVariantsOp.New(d, 0))
 		stitchFieldsAdd(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Add.Box(x)
+		if !stitchVariantsOp.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "remove":
-		x := stitchVariantsOp.Remove.New(d)
+		x := (*Remove)(stitchVariantsOp.New(d, 1))
 		stitchFieldsRemove(d, x, stitchUnionOp)
-		*v = stitchVariantsOp.Remove.Box(x)
+		if !stitchVariantsOp.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -332,13 +339,15 @@ var stitchUnionVerb = &stitchimpl.Union{
 }
 
 // stitchVariantsVerb reads each variant of Verb into the Decoder's chunks and boxes it from there.
-var stitchVariantsVerb = struct {
-	Get stitchimpl.Variant[Verb, Get]
-	Put stitchimpl.Variant[Verb, Put]
-}{
-	stitchimpl.NewVariant[Verb, Get](),
-	stitchimpl.NewVariant[Verb, Put](),
-}
+var stitchVariantsVerb = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Verb{Get{}, Put{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Get, n))), unsafe.Sizeof(Get{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Put, n))), unsafe.Sizeof(Put{})
+	},
+)
 
 // stitchDecodeVerb decodes one Verb object, choosing the variant by "op".
 func stitchDecodeVerb(d *stitchimpl.Decoder, v *Verb) {
@@ -351,13 +360,17 @@ func stitchDecodeVerb(d *stitchimpl.Decoder, v *Verb) {
 	}
 	switch label {
 	case "GET":
-		x := stitchVariantsVerb.Get.New(d)
+		x := (*Get)(stitchVariantsVerb.New(d, 0))
 		stitchFieldsGet(d, x, stitchUnionVerb)
-		*v = stitchVariantsVerb.Get.Box(x)
+		if !stitchVariantsVerb.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "PUT":
-		x := stitchVariantsVerb.Put.New(d)
+		x := (*Put)(stitchVariantsVerb.New(d, 1))
 		stitchFieldsPut(d, x, stitchUnionVerb)
-		*v = stitchVariantsVerb.Put.Box(x)
+		if !stitchVariantsVerb.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

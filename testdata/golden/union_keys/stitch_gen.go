@@ -12,11 +12,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -205,15 +206,18 @@ var stitchUnionItem = &stitchimpl.Union{
 }
 
 // stitchVariantsItem reads each variant of Item into the Decoder's chunks and boxes it from there.
-var stitchVariantsItem = struct {
-	ByNode  stitchimpl.Variant[Item, ByNode]
-	ByItem  stitchimpl.Variant[Item, ByItem]
-	ByIssue stitchimpl.Variant[Item, ByIssue]
-}{
-	stitchimpl.NewVariant[Item, ByNode](),
-	stitchimpl.NewVariant[Item, ByItem](),
-	stitchimpl.NewVariant[Item, ByIssue](),
-}
+var stitchVariantsItem = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Item{ByNode{}, ByItem{}, ByIssue{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ByNode, n))), unsafe.Sizeof(ByNode{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ByItem, n))), unsafe.Sizeof(ByItem{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ByIssue, n))), unsafe.Sizeof(ByIssue{})
+	},
+)
 
 // stitchDecodeItem decodes one Item object, choosing the variant by the keys it holds.
 func stitchDecodeItem(d *stitchimpl.Decoder, v *Item) {
@@ -222,17 +226,23 @@ func stitchDecodeItem(d *stitchimpl.Decoder, v *Item) {
 	}
 	switch d.Keys(stitchUnionItem) {
 	case 0:
-		x := stitchVariantsItem.ByNode.New(d)
+		x := (*ByNode)(stitchVariantsItem.New(d, 0))
 		stitchFieldsByNode(d, x, stitchUnionItem)
-		*v = stitchVariantsItem.ByNode.Box(x)
+		if !stitchVariantsItem.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case 1:
-		x := stitchVariantsItem.ByItem.New(d)
+		x := (*ByItem)(stitchVariantsItem.New(d, 1))
 		stitchFieldsByItem(d, x, stitchUnionItem)
-		*v = stitchVariantsItem.ByItem.Box(x)
+		if !stitchVariantsItem.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case 2:
-		x := stitchVariantsItem.ByIssue.New(d)
+		x := (*ByIssue)(stitchVariantsItem.New(d, 2))
 		stitchFieldsByIssue(d, x, stitchUnionItem)
-		*v = stitchVariantsItem.ByIssue.Box(x)
+		if !stitchVariantsItem.Box(2, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -384,13 +394,15 @@ var stitchUnionLookup = &stitchimpl.Union{
 }
 
 // stitchVariantsLookup reads each variant of Lookup into the Decoder's chunks and boxes it from there.
-var stitchVariantsLookup = struct {
-	LookupNode stitchimpl.Variant[Lookup, LookupNode]
-	LookupURL  stitchimpl.Variant[Lookup, LookupURL]
-}{
-	stitchimpl.NewVariant[Lookup, LookupNode](),
-	stitchimpl.NewVariant[Lookup, LookupURL](),
-}
+var stitchVariantsLookup = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Lookup{LookupNode{}, LookupURL{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]LookupNode, n))), unsafe.Sizeof(LookupNode{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]LookupURL, n))), unsafe.Sizeof(LookupURL{})
+	},
+)
 
 // stitchDecodeLookup decodes one Lookup object, choosing the variant by the keys it holds.
 func stitchDecodeLookup(d *stitchimpl.Decoder, v *Lookup) {
@@ -399,13 +411,17 @@ func stitchDecodeLookup(d *stitchimpl.Decoder, v *Lookup) {
 	}
 	switch d.Keys(stitchUnionLookup) {
 	case 0:
-		x := stitchVariantsLookup.LookupNode.New(d)
+		x := (*LookupNode)(stitchVariantsLookup.New(d, 0))
 		stitchFieldsLookupNode(d, x, stitchUnionLookup)
-		*v = stitchVariantsLookup.LookupNode.Box(x)
+		if !stitchVariantsLookup.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case 1:
-		x := stitchVariantsLookup.LookupURL.New(d)
+		x := (*LookupURL)(stitchVariantsLookup.New(d, 1))
 		stitchFieldsLookupURL(d, x, stitchUnionLookup)
-		*v = stitchVariantsLookup.LookupURL.Box(x)
+		if !stitchVariantsLookup.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -137,13 +138,15 @@ var stitchUnionSetting = &stitchimpl.Union{
 }
 
 // stitchVariantsSetting reads each variant of Setting into the Decoder's chunks and boxes it from there.
-var stitchVariantsSetting = struct {
-	Flag   stitchimpl.Variant[Setting, Flag]
-	Number stitchimpl.Variant[Setting, Number]
-}{
-	stitchimpl.NewVariant[Setting, Flag](),
-	stitchimpl.NewVariant[Setting, Number](),
-}
+var stitchVariantsSetting = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Setting{Flag{}, Number{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Flag, n))), unsafe.Sizeof(Flag{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Number, n))), unsafe.Sizeof(Number{})
+	},
+)
 
 // stitchDecodeSetting decodes one Setting object, choosing the variant by "kind".
 func stitchDecodeSetting(d *stitchimpl.Decoder, v *Setting) {
@@ -156,13 +159,17 @@ func stitchDecodeSetting(d *stitchimpl.Decoder, v *Setting) {
 	}
 	switch label {
 	case "flag":
-		x := stitchVariantsSetting.Flag.New(d)
+		x := (*Flag)(stitchVariantsSetting.New(d, 0))
 		stitchFieldsFlag(d, x, stitchUnionSetting)
-		*v = stitchVariantsSetting.Flag.Box(x)
+		if !stitchVariantsSetting.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "number":
-		x := stitchVariantsSetting.Number.New(d)
+		x := (*Number)(stitchVariantsSetting.New(d, 1))
 		stitchFieldsNumber(d, x, stitchUnionSetting)
-		*v = stitchVariantsSetting.Number.Box(x)
+		if !stitchVariantsSetting.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

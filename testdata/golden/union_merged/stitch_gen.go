@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -109,13 +110,15 @@ var stitchUnionX = &stitchimpl.Union{
 }
 
 // stitchVariantsX reads each variant of X into the Decoder's chunks and boxes it from there.
-var stitchVariantsX = struct {
-	First  stitchimpl.Variant[X, First]
-	Second stitchimpl.Variant[X, Second]
-}{
-	stitchimpl.NewVariant[X, First](),
-	stitchimpl.NewVariant[X, Second](),
-}
+var stitchVariantsX = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]X{First{}, Second{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]First, n))), unsafe.Sizeof(First{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Second, n))), unsafe.Sizeof(Second{})
+	},
+)
 
 // stitchDecodeX decodes one X object, choosing the variant by "k".
 func stitchDecodeX(d *stitchimpl.Decoder, v *X) {
@@ -128,13 +131,17 @@ func stitchDecodeX(d *stitchimpl.Decoder, v *X) {
 	}
 	switch label {
 	case "first":
-		x := stitchVariantsX.First.New(d)
+		x := (*First)(stitchVariantsX.New(d, 0))
 		stitchFieldsFirst(d, x, stitchUnionX)
-		*v = stitchVariantsX.First.Box(x)
+		if !stitchVariantsX.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "second":
-		x := stitchVariantsX.Second.New(d)
+		x := (*Second)(stitchVariantsX.New(d, 1))
 		stitchFieldsSecond(d, x, stitchUnionX)
-		*v = stitchVariantsX.Second.Box(x)
+		if !stitchVariantsX.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -231,13 +238,15 @@ var stitchUnionU1 = &stitchimpl.Union{
 }
 
 // stitchVariantsU1 reads each variant of U1 into the Decoder's chunks and boxes it from there.
-var stitchVariantsU1 = struct {
-	A stitchimpl.Variant[U1, A]
-	B stitchimpl.Variant[U1, B]
-}{
-	stitchimpl.NewVariant[U1, A](),
-	stitchimpl.NewVariant[U1, B](),
-}
+var stitchVariantsU1 = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]U1{A{}, B{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]A, n))), unsafe.Sizeof(A{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]B, n))), unsafe.Sizeof(B{})
+	},
+)
 
 // stitchDecodeU1 decodes one U1 object, choosing the variant by "t".
 func stitchDecodeU1(d *stitchimpl.Decoder, v *U1) {
@@ -250,13 +259,17 @@ func stitchDecodeU1(d *stitchimpl.Decoder, v *U1) {
 	}
 	switch label {
 	case "a":
-		x := stitchVariantsU1.A.New(d)
+		x := (*A)(stitchVariantsU1.New(d, 0))
 		stitchFieldsA(d, x, stitchUnionU1)
-		*v = stitchVariantsU1.A.Box(x)
+		if !stitchVariantsU1.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "b":
-		x := stitchVariantsU1.B.New(d)
+		x := (*B)(stitchVariantsU1.New(d, 1))
 		stitchFieldsB(d, x, stitchUnionU1)
-		*v = stitchVariantsU1.B.Box(x)
+		if !stitchVariantsU1.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -272,11 +285,12 @@ var stitchUnionU2 = &stitchimpl.Union{
 }
 
 // stitchVariantsU2 reads each variant of U2 into the Decoder's chunks and boxes it from there.
-var stitchVariantsU2 = struct {
-	C stitchimpl.Variant[U2, C]
-}{
-	stitchimpl.NewVariant[U2, C](),
-}
+var stitchVariantsU2 = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]U2{C{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]C, n))), unsafe.Sizeof(C{})
+	},
+)
 
 // stitchDecodeU2 decodes one U2 object, choosing the variant by "t".
 func stitchDecodeU2(d *stitchimpl.Decoder, v *U2) {
@@ -289,9 +303,11 @@ func stitchDecodeU2(d *stitchimpl.Decoder, v *U2) {
 	}
 	switch label {
 	case "c", "cc":
-		x := stitchVariantsU2.C.New(d)
+		x := (*C)(stitchVariantsU2.New(d, 0))
 		stitchFieldsC(d, x, stitchUnionU2)
-		*v = stitchVariantsU2.C.Box(x)
+		if !stitchVariantsU2.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

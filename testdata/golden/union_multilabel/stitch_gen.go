@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -112,13 +113,15 @@ var stitchUnionTarget = &stitchimpl.Union{
 }
 
 // stitchVariantsTarget reads each variant of Target into the Decoder's chunks and boxes it from there.
-var stitchVariantsTarget = struct {
-	Local  stitchimpl.Variant[Target, Local]
-	Bucket stitchimpl.Variant[Target, Bucket]
-}{
-	stitchimpl.NewVariant[Target, Local](),
-	stitchimpl.NewVariant[Target, Bucket](),
-}
+var stitchVariantsTarget = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Target{Local{}, Bucket{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Local, n))), unsafe.Sizeof(Local{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Bucket, n))), unsafe.Sizeof(Bucket{})
+	},
+)
 
 // stitchDecodeTarget decodes one Target object, choosing the variant by "kind".
 func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
@@ -131,13 +134,17 @@ func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 	}
 	switch label {
 	case "local", "disk", "folder":
-		x := stitchVariantsTarget.Local.New(d)
+		x := (*Local)(stitchVariantsTarget.New(d, 0))
 		stitchFieldsLocal(d, x, stitchUnionTarget)
-		*v = stitchVariantsTarget.Local.Box(x)
+		if !stitchVariantsTarget.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "s3", "gcs":
-		x := stitchVariantsTarget.Bucket.New(d)
+		x := (*Bucket)(stitchVariantsTarget.New(d, 1))
 		stitchFieldsBucket(d, x, stitchUnionTarget)
-		*v = stitchVariantsTarget.Bucket.Box(x)
+		if !stitchVariantsTarget.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

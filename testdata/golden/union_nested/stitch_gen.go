@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -112,13 +113,15 @@ var stitchUnionStep = &stitchimpl.Union{
 }
 
 // stitchVariantsStep reads each variant of Step into the Decoder's chunks and boxes it from there.
-var stitchVariantsStep = struct {
-	Fetch stitchimpl.Variant[Step, Fetch]
-	Wait  stitchimpl.Variant[Step, Wait]
-}{
-	stitchimpl.NewVariant[Step, Fetch](),
-	stitchimpl.NewVariant[Step, Wait](),
-}
+var stitchVariantsStep = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Step{Fetch{}, Wait{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Fetch, n))), unsafe.Sizeof(Fetch{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Wait, n))), unsafe.Sizeof(Wait{})
+	},
+)
 
 // stitchDecodeStep decodes one Step object, choosing the variant by "op".
 func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
@@ -131,13 +134,17 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 	}
 	switch label {
 	case "fetch":
-		x := stitchVariantsStep.Fetch.New(d)
+		x := (*Fetch)(stitchVariantsStep.New(d, 0))
 		stitchFieldsFetch(d, x, stitchUnionStep)
-		*v = stitchVariantsStep.Fetch.Box(x)
+		if !stitchVariantsStep.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "wait":
-		x := stitchVariantsStep.Wait.New(d)
+		x := (*Wait)(stitchVariantsStep.New(d, 1))
 		stitchFieldsWait(d, x, stitchUnionStep)
-		*v = stitchVariantsStep.Wait.Box(x)
+		if !stitchVariantsStep.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -236,13 +243,15 @@ var stitchUnionSource = &stitchimpl.Union{
 }
 
 // stitchVariantsSource reads each variant of Source into the Decoder's chunks and boxes it from there.
-var stitchVariantsSource = struct {
-	HTTP stitchimpl.Variant[Source, HTTP]
-	File stitchimpl.Variant[Source, File]
-}{
-	stitchimpl.NewVariant[Source, HTTP](),
-	stitchimpl.NewVariant[Source, File](),
-}
+var stitchVariantsSource = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Source{HTTP{}, File{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]HTTP, n))), unsafe.Sizeof(HTTP{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]File, n))), unsafe.Sizeof(File{})
+	},
+)
 
 // stitchDecodeSource decodes one Source object, choosing the variant by "scheme".
 func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
@@ -255,13 +264,17 @@ func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
 	}
 	switch label {
 	case "http", "https":
-		x := stitchVariantsSource.HTTP.New(d)
+		x := (*HTTP)(stitchVariantsSource.New(d, 0))
 		stitchFieldsHTTP(d, x, stitchUnionSource)
-		*v = stitchVariantsSource.HTTP.Box(x)
+		if !stitchVariantsSource.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "file":
-		x := stitchVariantsSource.File.New(d)
+		x := (*File)(stitchVariantsSource.New(d, 1))
 		stitchFieldsFile(d, x, stitchUnionSource)
-		*v = stitchVariantsSource.File.Box(x)
+		if !stitchVariantsSource.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -126,13 +127,15 @@ var stitchUnionOwner = &stitchimpl.Union{
 }
 
 // stitchVariantsOwner reads each variant of Owner into the Decoder's chunks and boxes it from there.
-var stitchVariantsOwner = struct {
-	User stitchimpl.Variant[Owner, User]
-	Team stitchimpl.Variant[Owner, Team]
-}{
-	stitchimpl.NewVariant[Owner, User](),
-	stitchimpl.NewVariant[Owner, Team](),
-}
+var stitchVariantsOwner = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Owner{User{}, Team{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]User, n))), unsafe.Sizeof(User{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Team, n))), unsafe.Sizeof(Team{})
+	},
+)
 
 // stitchDecodeOwner decodes one Owner object, choosing the variant by "kind".
 func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
@@ -145,13 +148,17 @@ func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 	}
 	switch label {
 	case "user":
-		x := stitchVariantsOwner.User.New(d)
+		x := (*User)(stitchVariantsOwner.New(d, 0))
 		stitchFieldsUser(d, x, stitchUnionOwner)
-		*v = stitchVariantsOwner.User.Box(x)
+		if !stitchVariantsOwner.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "team":
-		x := stitchVariantsOwner.Team.New(d)
+		x := (*Team)(stitchVariantsOwner.New(d, 1))
 		stitchFieldsTeam(d, x, stitchUnionOwner)
-		*v = stitchVariantsOwner.Team.Box(x)
+		if !stitchVariantsOwner.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

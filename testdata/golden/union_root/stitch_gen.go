@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -96,13 +97,15 @@ var stitchUnionShape = &stitchimpl.Union{
 }
 
 // stitchVariantsShape reads each variant of Shape into the Decoder's chunks and boxes it from there.
-var stitchVariantsShape = struct {
-	Circle stitchimpl.Variant[Shape, Circle]
-	Rect   stitchimpl.Variant[Shape, Rect]
-}{
-	stitchimpl.NewVariant[Shape, Circle](),
-	stitchimpl.NewVariant[Shape, Rect](),
-}
+var stitchVariantsShape = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Shape{Circle{}, Rect{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Circle, n))), unsafe.Sizeof(Circle{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Rect, n))), unsafe.Sizeof(Rect{})
+	},
+)
 
 // stitchDecodeShape decodes one Shape object, choosing the variant by "kind".
 func stitchDecodeShape(d *stitchimpl.Decoder, v *Shape) {
@@ -115,13 +118,17 @@ func stitchDecodeShape(d *stitchimpl.Decoder, v *Shape) {
 	}
 	switch label {
 	case "circle":
-		x := stitchVariantsShape.Circle.New(d)
+		x := (*Circle)(stitchVariantsShape.New(d, 0))
 		stitchFieldsCircle(d, x, stitchUnionShape)
-		*v = stitchVariantsShape.Circle.Box(x)
+		if !stitchVariantsShape.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "rect":
-		x := stitchVariantsShape.Rect.New(d)
+		x := (*Rect)(stitchVariantsShape.New(d, 1))
 		stitchFieldsRect(d, x, stitchUnionShape)
-		*v = stitchVariantsShape.Rect.Box(x)
+		if !stitchVariantsShape.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

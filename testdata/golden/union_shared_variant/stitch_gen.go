@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -120,13 +121,15 @@ var stitchUnionFeedItem = &stitchimpl.Union{
 }
 
 // stitchVariantsFeedItem reads each variant of FeedItem into the Decoder's chunks and boxes it from there.
-var stitchVariantsFeedItem = struct {
-	Post stitchimpl.Variant[FeedItem, Post]
-	Poll stitchimpl.Variant[FeedItem, Poll]
-}{
-	stitchimpl.NewVariant[FeedItem, Post](),
-	stitchimpl.NewVariant[FeedItem, Poll](),
-}
+var stitchVariantsFeedItem = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]FeedItem{Post{}, Poll{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Post, n))), unsafe.Sizeof(Post{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Poll, n))), unsafe.Sizeof(Poll{})
+	},
+)
 
 // stitchDecodeFeedItem decodes one FeedItem object, choosing the variant by "kind".
 func stitchDecodeFeedItem(d *stitchimpl.Decoder, v *FeedItem) {
@@ -139,13 +142,17 @@ func stitchDecodeFeedItem(d *stitchimpl.Decoder, v *FeedItem) {
 	}
 	switch label {
 	case "post":
-		x := stitchVariantsFeedItem.Post.New(d)
+		x := (*Post)(stitchVariantsFeedItem.New(d, 0))
 		stitchFieldsPost(d, x, stitchUnionFeedItem)
-		*v = stitchVariantsFeedItem.Post.Box(x)
+		if !stitchVariantsFeedItem.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "poll":
-		x := stitchVariantsFeedItem.Poll.New(d)
+		x := (*Poll)(stitchVariantsFeedItem.New(d, 1))
 		stitchFieldsPoll(d, x, stitchUnionFeedItem)
-		*v = stitchVariantsFeedItem.Poll.Box(x)
+		if !stitchVariantsFeedItem.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
@@ -161,13 +168,15 @@ var stitchUnionChannelItem = &stitchimpl.Union{
 }
 
 // stitchVariantsChannelItem reads each variant of ChannelItem into the Decoder's chunks and boxes it from there.
-var stitchVariantsChannelItem = struct {
-	Post stitchimpl.Variant[ChannelItem, Post]
-	Link stitchimpl.Variant[ChannelItem, Link]
-}{
-	stitchimpl.NewVariant[ChannelItem, Post](),
-	stitchimpl.NewVariant[ChannelItem, Link](),
-}
+var stitchVariantsChannelItem = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]ChannelItem{Post{}, Link{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Post, n))), unsafe.Sizeof(Post{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Link, n))), unsafe.Sizeof(Link{})
+	},
+)
 
 // stitchDecodeChannelItem decodes one ChannelItem object, choosing the variant by "kind".
 func stitchDecodeChannelItem(d *stitchimpl.Decoder, v *ChannelItem) {
@@ -180,13 +189,17 @@ func stitchDecodeChannelItem(d *stitchimpl.Decoder, v *ChannelItem) {
 	}
 	switch label {
 	case "post":
-		x := stitchVariantsChannelItem.Post.New(d)
+		x := (*Post)(stitchVariantsChannelItem.New(d, 0))
 		stitchFieldsPost(d, x, stitchUnionChannelItem)
-		*v = stitchVariantsChannelItem.Post.Box(x)
+		if !stitchVariantsChannelItem.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "link":
-		x := stitchVariantsChannelItem.Link.New(d)
+		x := (*Link)(stitchVariantsChannelItem.New(d, 1))
 		stitchFieldsLink(d, x, stitchUnionChannelItem)
-		*v = stitchVariantsChannelItem.Link.Box(x)
+		if !stitchVariantsChannelItem.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

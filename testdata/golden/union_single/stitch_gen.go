@@ -11,11 +11,12 @@ import (
 	"embed"
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -109,11 +110,12 @@ var stitchUnionTarget = &stitchimpl.Union{
 }
 
 // stitchVariantsTarget reads each variant of Target into the Decoder's chunks and boxes it from there.
-var stitchVariantsTarget = struct {
-	Host stitchimpl.Variant[Target, Host]
-}{
-	stitchimpl.NewVariant[Target, Host](),
-}
+var stitchVariantsTarget = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Target{Host{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Host, n))), unsafe.Sizeof(Host{})
+	},
+)
 
 // stitchDecodeTarget decodes one Target object, choosing the variant by "kind".
 func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
@@ -126,9 +128,11 @@ func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 	}
 	switch label {
 	case "host":
-		x := stitchVariantsTarget.Host.New(d)
+		x := (*Host)(stitchVariantsTarget.New(d, 0))
 		stitchFieldsHost(d, x, stitchUnionTarget)
-		*v = stitchVariantsTarget.Host.Box(x)
+		if !stitchVariantsTarget.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 

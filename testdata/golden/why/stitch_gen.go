@@ -12,11 +12,12 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"regexp"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol8
+const _ = stitchimpl.Protocol9
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -220,13 +221,15 @@ var stitchUnionMode = &stitchimpl.Union{
 }
 
 // stitchVariantsMode reads each variant of Mode into the Decoder's chunks and boxes it from there.
-var stitchVariantsMode = struct {
-	Replace stitchimpl.Variant[Mode, Replace]
-	Patch   stitchimpl.Variant[Mode, Patch]
-}{
-	stitchimpl.NewVariant[Mode, Replace](),
-	stitchimpl.NewVariant[Mode, Patch](),
-}
+var stitchVariantsMode = stitchimpl.NewVariants(
+	unsafe.Pointer(&[...]Mode{Replace{}, Patch{}}),
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Replace, n))), unsafe.Sizeof(Replace{})
+	},
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Patch, n))), unsafe.Sizeof(Patch{})
+	},
+)
 
 // stitchDecodeMode decodes one Mode object, choosing the variant by "op".
 func stitchDecodeMode(d *stitchimpl.Decoder, v *Mode) {
@@ -239,13 +242,17 @@ func stitchDecodeMode(d *stitchimpl.Decoder, v *Mode) {
 	}
 	switch label {
 	case "replace":
-		x := stitchVariantsMode.Replace.New(d)
+		x := (*Replace)(stitchVariantsMode.New(d, 0))
 		stitchFieldsReplace(d, x, stitchUnionMode)
-		*v = stitchVariantsMode.Replace.Box(x)
+		if !stitchVariantsMode.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	case "patch":
-		x := stitchVariantsMode.Patch.New(d)
+		x := (*Patch)(stitchVariantsMode.New(d, 1))
 		stitchFieldsPatch(d, x, stitchUnionMode)
-		*v = stitchVariantsMode.Patch.Box(x)
+		if !stitchVariantsMode.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
+			*v = *x
+		}
 	}
 }
 
