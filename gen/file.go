@@ -60,6 +60,9 @@ type emitter struct {
 	// shaped are the struct types asserted (by path.name), and aliases the
 	// names of their shape aliases (see shapes).
 	shaped, aliases map[string]bool
+	// tables are the structs whose table reads all of them, or not (see
+	// tableOnly), as found so far.
+	tables map[*model.Struct]bool
 }
 
 // importHint is an import name the emitter chose for a path: alias when
@@ -90,7 +93,7 @@ var knownNames = map[string]string{RuntimePath: "stitch", ImplPath: "stitchimpl"
 // (types.Universe: any, error, string, len…), which the file may use and an
 // import of that name would shadow; protogen reserves them the same way.
 func newEmitter(p *model.Package) *emitter {
-	e := &emitter{pkg: p, taken: map[string]bool{}, imports: map[string]string{}, shaped: map[string]bool{}, aliases: map[string]bool{}}
+	e := &emitter{pkg: p, taken: map[string]bool{}, imports: map[string]string{}, shaped: map[string]bool{}, aliases: map[string]bool{}, tables: map[*model.Struct]bool{}}
 	for n := range p.Scope {
 		e.taken[n] = true
 	}

@@ -50,12 +50,12 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 	var code []jen.Code // the cases of the code function
 	for i, f := range s.Fields {
 		allowed = append(allowed, f.JSON)
-		row, coded := e.tableField(s, f)
+		row, read := e.tableField(s, f)
 		rows = append(rows, row)
-		if coded {
+		if read == "" {
 			code = append(code, jen.Case(jen.Lit(i)).BlockFunc(func(g *jen.Group) { e.field(g, f, fieldRef(f)) }))
 		}
-		if !f.Required && f.Default != nil {
+		if !f.Required && f.Default != nil && !setsDefault(f, read) {
 			code = append(code, jen.Case(e.rt("Fill").Op("+").Lit(i)).BlockFunc(func(g *jen.Group) { e.constant(g, f, f.Default, fieldRef(f)) }))
 		}
 	}
@@ -107,11 +107,15 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 	return true
 }
 
-// tableField is the table's row of field f, and whether the struct's code
-// reads its value (tableRead says which values a row reads).
-func (e *emitter) tableField(s *model.Struct, f *model.Field) (jen.Code, bool) {
+// tableField is the table's row of field f, and how it reads its value (""
+// for by the struct's code; tableRead says which values a row reads, and a
+// nested struct whose table reads all of it is ReadObject).
+func (e *emitter) tableField(s *model.Struct, f *model.Field) (jen.Code, string) {
 	els := []jen.Code{kv("Key", jen.Lit(f.JSON))}
 	read, checks := e.tableRead(f)
+	if n := e.nestedTable(f); read == "" && n != nil {
+		read, checks = "ReadObject", []jen.Code{kv("Obj", jen.Id(objectVar(n)))}
+	}
 	if read != "" {
 		els = append(els, kv("Off", e.offset(s, f)), kv("Read", e.rt(read)))
 	}
@@ -130,7 +134,62 @@ func (e *emitter) tableField(s *model.Struct, f *model.Field) (jen.Code, bool) {
 		els = append(els, kv("Fill", jen.True()))
 	}
 	els = append(els, checks...)
-	return jen.Values(els...), read == ""
+	return jen.Values(els...), read
+}
+
+// setsDefault reports whether the table sets f's default (the runtime's
+// defaultOf): a string, an integer, a boolean or a float64 it reads, not
+// through a pointer; any other default is a case of the struct's code
+// (Fill+i).
+func setsDefault(f *model.Field, read string) bool {
+	if _, ptr := f.Type.(*model.Pointer); ptr || presence(f) != "FieldDefault" {
+		return false
+	}
+	switch read {
+	case "ReadString", "ReadInt", "ReadUint", "ReadBool", "ReadFloat":
+		return true
+	}
+	return false
+}
+
+// nestedTable is the struct of field f when its table reads all of it
+// (tableOnly) and f's value is that struct as it is (no null, refine, catch
+// or single): the row reads it by that table (ReadObject), else nil.
+func (e *emitter) nestedTable(f *model.Field) *model.Struct {
+	n, ok := f.Type.(*model.Struct)
+	c := f.Checks
+	if !ok || f.Nullable || c.Nullable || f.Catch != nil || len(c.Refine) > 0 || c.Single || n.Named.Path != e.pkg.Path {
+		return nil
+	}
+	if !e.tableOnly(n) {
+		return nil
+	}
+	return n
+}
+
+// tableOnly reports whether s's table reads every key of it, so that its
+// decoder is one call, d.Object: at most 64 keys, each read by a row (a
+// nested struct by its own table) with any default set by the table, no rest
+// map and no refine functions. A struct met again while its own answer is
+// being found (a recursive type) is not: a table may not hold itself.
+func (e *emitter) tableOnly(s *model.Struct) bool {
+	if v, ok := e.tables[s]; ok {
+		return v
+	}
+	e.tables[s] = false // while s's fields are asked
+	only := len(s.Fields) <= 64 && s.Policy != model.Loose && len(s.Refine)+len(s.Promoted) == 0
+	for _, f := range s.Fields {
+		if !only {
+			break
+		}
+		read, _ := e.tableRead(f)
+		if read == "" && e.nestedTable(f) != nil {
+			read = "ReadObject"
+		}
+		only = read != "" && (f.Required || f.Default == nil || setsDefault(f, read))
+	}
+	e.tables[s] = only
+	return only
 }
 
 // tableHas is a row's Has for each presence method of the code

@@ -219,7 +219,8 @@ func (e *emitter) tool(to ToolOutput) {
 	)
 	e.f.Line()
 
-	e.f.Comment(parse + " is " + name + "Tool.Parse: Parse" + name + " with the given limits.")
+	e.f.Comment(parse + " is " + name + "Tool.Parse: Parse" + name + " with the given limits (not inlined: its callers share one copy).")
+	e.f.Comment("//go:noinline")
 	e.f.Func().Add(e.name(parse, "the parser of tool "+name)).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(e.rt("Limits"))).Params(jen.Id("v").Id(name), jen.Err().Error()).Block(
 		jen.Var().Id("d").Add(e.rt("Decoder")),
 		jen.Id("d").Dot("Reset").Call(jen.Id("data"), jen.Id("lim")),

@@ -56,7 +56,9 @@ func ParseFilterApply(data []byte) (FilterApply, error) {
 	return stitchParseFilterApply(data, stitch.Limits{})
 }
 
-// stitchParseFilterApply is FilterApplyTool.Parse: ParseFilterApply with the given limits.
+// stitchParseFilterApply is FilterApplyTool.Parse: ParseFilterApply with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseFilterApply(data []byte, lim stitch.Limits) (v FilterApply, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -85,7 +85,9 @@ func ParseContactImport(data []byte) (ContactImport, error) {
 	return stitchParseContactImport(data, stitch.Limits{})
 }
 
-// stitchParseContactImport is ContactImportTool.Parse: ParseContactImport with the given limits.
+// stitchParseContactImport is ContactImportTool.Parse: ParseContactImport with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseContactImport(data []byte, lim stitch.Limits) (v ContactImport, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -129,7 +131,9 @@ func ParseBroadcastEdit(data []byte) (BroadcastEdit, error) {
 	return stitchParseBroadcastEdit(data, stitch.Limits{})
 }
 
-// stitchParseBroadcastEdit is BroadcastEditTool.Parse: ParseBroadcastEdit with the given limits.
+// stitchParseBroadcastEdit is BroadcastEditTool.Parse: ParseBroadcastEdit with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseBroadcastEdit(data []byte, lim stitch.Limits) (v BroadcastEdit, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -173,7 +177,9 @@ func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
 	return stitchParseBroadcastCreate(data, stitch.Limits{})
 }
 
-// stitchParseBroadcastCreate is BroadcastCreateTool.Parse: ParseBroadcastCreate with the given limits.
+// stitchParseBroadcastCreate is BroadcastCreateTool.Parse: ParseBroadcastCreate with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCreate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -219,7 +225,9 @@ func ParseMessageSend(data []byte) (MessageSend, error) {
 	return stitchParseMessageSend(data, stitch.Limits{})
 }
 
-// stitchParseMessageSend is MessageSendTool.Parse: ParseMessageSend with the given limits.
+// stitchParseMessageSend is MessageSendTool.Parse: ParseMessageSend with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseMessageSend(data []byte, lim stitch.Limits) (v MessageSend, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -265,7 +273,9 @@ func ParseContactSearch(data []byte) (ContactSearch, error) {
 	return stitchParseContactSearch(data, stitch.Limits{})
 }
 
-// stitchParseContactSearch is ContactSearchTool.Parse: ParseContactSearch with the given limits.
+// stitchParseContactSearch is ContactSearchTool.Parse: ParseContactSearch with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseContactSearch(data []byte, lim stitch.Limits) (v ContactSearch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -309,7 +319,9 @@ func ParseWebhookRegister(data []byte) (WebhookRegister, error) {
 	return stitchParseWebhookRegister(data, stitch.Limits{})
 }
 
-// stitchParseWebhookRegister is WebhookRegisterTool.Parse: ParseWebhookRegister with the given limits.
+// stitchParseWebhookRegister is WebhookRegisterTool.Parse: ParseWebhookRegister with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseWebhookRegister(data []byte, lim stitch.Limits) (v WebhookRegister, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -353,7 +365,9 @@ func ParseAudienceStats(data []byte) (AudienceStats, error) {
 	return stitchParseAudienceStats(data, stitch.Limits{})
 }
 
-// stitchParseAudienceStats is AudienceStatsTool.Parse: ParseAudienceStats with the given limits.
+// stitchParseAudienceStats is AudienceStatsTool.Parse: ParseAudienceStats with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseAudienceStats(data []byte, lim stitch.Limits) (v AudienceStats, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -75,7 +75,9 @@ func ParseTicketCreate(data []byte) (TicketCreate, error) {
 	return stitchParseTicketCreate(data, stitch.Limits{})
 }
 
-// stitchParseTicketCreate is TicketCreateTool.Parse: ParseTicketCreate with the given limits.
+// stitchParseTicketCreate is TicketCreateTool.Parse: ParseTicketCreate with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseTicketCreate(data []byte, lim stitch.Limits) (v TicketCreate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -119,7 +121,9 @@ func ParseTicketSearch(data []byte) (TicketSearch, error) {
 	return stitchParseTicketSearch(data, stitch.Limits{})
 }
 
-// stitchParseTicketSearch is TicketSearchTool.Parse: ParseTicketSearch with the given limits.
+// stitchParseTicketSearch is TicketSearchTool.Parse: ParseTicketSearch with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseTicketSearch(data []byte, lim stitch.Limits) (v TicketSearch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -163,7 +167,9 @@ func ParseTicketGet(data []byte) (TicketGet, error) {
 	return stitchParseTicketGet(data, stitch.Limits{})
 }
 
-// stitchParseTicketGet is TicketGetTool.Parse: ParseTicketGet with the given limits.
+// stitchParseTicketGet is TicketGetTool.Parse: ParseTicketGet with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseTicketGet(data []byte, lim stitch.Limits) (v TicketGet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -207,7 +213,9 @@ func ParseTicketUpdate(data []byte) (TicketUpdate, error) {
 	return stitchParseTicketUpdate(data, stitch.Limits{})
 }
 
-// stitchParseTicketUpdate is TicketUpdateTool.Parse: ParseTicketUpdate with the given limits.
+// stitchParseTicketUpdate is TicketUpdateTool.Parse: ParseTicketUpdate with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseTicketUpdate(data []byte, lim stitch.Limits) (v TicketUpdate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -251,7 +259,9 @@ func ParseTicketImport(data []byte) (TicketImport, error) {
 	return stitchParseTicketImport(data, stitch.Limits{})
 }
 
-// stitchParseTicketImport is TicketImportTool.Parse: ParseTicketImport with the given limits.
+// stitchParseTicketImport is TicketImportTool.Parse: ParseTicketImport with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseTicketImport(data []byte, lim stitch.Limits) (v TicketImport, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -295,7 +305,9 @@ func ParseTicketMerge(data []byte) (TicketMerge, error) {
 	return stitchParseTicketMerge(data, stitch.Limits{})
 }
 
-// stitchParseTicketMerge is TicketMergeTool.Parse: ParseTicketMerge with the given limits.
+// stitchParseTicketMerge is TicketMergeTool.Parse: ParseTicketMerge with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseTicketMerge(data []byte, lim stitch.Limits) (v TicketMerge, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -708,13 +720,7 @@ var stitchObjLink = &stitchimpl.Object{Keys: "op, target, kind", Fields: []stitc
 
 // stitchFieldsLink decodes the keys of a Link, a variant of u, after the '{'.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjLink, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case stitchimpl.Fill + 2:
-			v.Kind = string("relates")
-		}
-	}
+	d.Object(stitchObjLink, unsafe.Pointer(v), u)
 }
 
 // SetField as stitchgen read it: every field, with its type and tag.
@@ -988,10 +994,6 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				*p0 = x1
 			}
 			v.CreatedAfter = p0
-		case stitchimpl.Fill + 6:
-			v.Sort = string("newest")
-		case stitchimpl.Fill + 7:
-			v.Limit = int(20)
 		case 8:
 			cm := d.Mark()
 			if x0, ok := d.String("one of \"all\", \"any\""); ok {

@@ -65,7 +65,9 @@ func ParseCreateIssue(data []byte) (CreateIssue, error) {
 	return stitchParseCreateIssue(data, stitch.Limits{})
 }
 
-// stitchParseCreateIssue is CreateIssueTool.Parse: ParseCreateIssue with the given limits.
+// stitchParseCreateIssue is CreateIssueTool.Parse: ParseCreateIssue with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseCreateIssue(data []byte, lim stitch.Limits) (v CreateIssue, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -108,7 +110,9 @@ func ParseListIssues(data []byte) (ListIssues, error) {
 	return stitchParseListIssues(data, stitch.Limits{})
 }
 
-// stitchParseListIssues is ListIssuesTool.Parse: ParseListIssues with the given limits.
+// stitchParseListIssues is ListIssuesTool.Parse: ParseListIssues with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseListIssues(data []byte, lim stitch.Limits) (v ListIssues, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -151,7 +155,9 @@ func ParseGetIssue(data []byte) (GetIssue, error) {
 	return stitchParseGetIssue(data, stitch.Limits{})
 }
 
-// stitchParseGetIssue is GetIssueTool.Parse: ParseGetIssue with the given limits.
+// stitchParseGetIssue is GetIssueTool.Parse: ParseGetIssue with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseGetIssue(data []byte, lim stitch.Limits) (v GetIssue, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -194,7 +200,9 @@ func ParseCloseIssues(data []byte) (CloseIssues, error) {
 	return stitchParseCloseIssues(data, stitch.Limits{})
 }
 
-// stitchParseCloseIssues is CloseIssuesTool.Parse: ParseCloseIssues with the given limits.
+// stitchParseCloseIssues is CloseIssuesTool.Parse: ParseCloseIssues with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseCloseIssues(data []byte, lim stitch.Limits) (v CloseIssues, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

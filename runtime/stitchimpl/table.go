@@ -16,8 +16,8 @@ import (
 // says //stitch:package tables: the struct's keys, each with where its value goes and how
 // it is read and checked. Decoder.Object and Walk read an object by it, so a key costs the
 // generated file one line of data, not a block of code. What a row does not read —
-// containers other than []string and map[string]string, nested structs, unions, rewrites,
-// refine functions, catch values, patterns — Next hands back to the struct's generated code
+// containers other than []string and map[string]string, a nested struct whose table does
+// not read all of it, unions, rewrites, refine functions, catch values, patterns — Next hands back to the struct's generated code
 // by the key's index (see Walk, and docs/design.md §5, "The code or the tables").
 //
 //	var stitchObjGetIssue = &stitchimpl.Object{Keys: "repo, id", Fields: []stitchimpl.Field{
@@ -51,7 +51,15 @@ type index struct {
 	// after: an object's end has work (a required key, a default, requires=, Done).
 	after    bool
 	required uint64 // the fields whose keys must be sent
-	fills    uint64 // the fields with a default
+	fills    uint64 // the fields with a default the struct's code sets
+	sets     uint64 // the fields with a default the table sets (defaults)
+	defaults []value
+}
+
+// value is a default the table sets: a string, or the bits of a number or a boolean.
+type value struct {
+	s string
+	n uint64
 }
 
 // slot is one entry of an index's hash: the first eight bytes of a key, its length and
@@ -82,11 +90,20 @@ func (o *Object) build() *index {
 		case HasRequired, HasNullableRequired, HasAnyRequired:
 			x.required |= 1 << i
 		}
-		if f.Fill {
+		if !f.Fill {
+			continue
+		}
+		if v, ok := defaultOf(f); ok {
+			if x.defaults == nil {
+				x.defaults = make([]value, len(o.Fields))
+			}
+			x.sets |= 1 << i
+			x.defaults[i] = v
+		} else {
 			x.fills |= 1 << i
 		}
 	}
-	x.after = x.required|x.fills != 0 || len(o.Requires) > 0 || o.Done
+	x.after = x.required|x.fills|x.sets != 0 || len(o.Requires) > 0 || o.Done
 	x.linear = !x.hash(o)
 	atomic.StorePointer(&o.idx, unsafe.Pointer(x))
 	return x
@@ -123,6 +140,60 @@ func (x *index) hash(o *Object) bool {
 		}
 	}
 	return false
+}
+
+// defaultOf is the default of f that the table sets, read from its JSON text as a sent
+// value is read: a string, an integer, a boolean or a float64 (not through a pointer); false
+// for any other, which the struct's code sets (Fill+i).
+func defaultOf(f *Field) (value, bool) {
+	if f.Ptr {
+		return value{}, false
+	}
+	var d Decoder
+	d.Reset([]byte(f.Default), stitch.Limits{})
+	var v value
+	ok := false
+	switch f.Read {
+	case ReadString:
+		v.s, ok = d.String(f.Want)
+	case ReadInt:
+		var n int64
+		n, ok = d.readInt(bitsOf(f.Bits), f.Want, false)
+		v.n = uint64(n)
+	case ReadUint:
+		v.n, ok = d.readUint(bitsOf(f.Bits), f.Want, false)
+	case ReadBool:
+		var b bool
+		if b, ok = d.Bool(f.Want); b {
+			v.n = 1
+		}
+	case ReadFloat:
+		var x float64
+		x, ok = d.Float(64, f.Want)
+		v.n = math.Float64bits(x)
+	}
+	return v, ok && d.Finish() == nil
+}
+
+// setDefaults sets the defaults of the fields in m (a bit a field) that the table sets.
+func (w *Walk) setDefaults(m uint64) {
+	for ; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros64(m)
+		f, v := &w.x.o.Fields[i], w.x.defaults[i]
+		q := unsafe.Add(w.p, f.Off)
+		switch f.Read {
+		case ReadString:
+			*(*string)(q) = v.s
+		case ReadInt:
+			setInt(q, f.Bits, int64(v.n))
+		case ReadUint:
+			setUint(q, f.Bits, v.n)
+		case ReadBool:
+			*(*bool)(q) = v.n != 0
+		case ReadFloat:
+			*(*float64)(q) = math.Float64frombits(v.n)
+		}
+	}
 }
 
 // keyWord is the first eight bytes of a key, little-endian, zero-padded.
@@ -182,7 +253,9 @@ type Field struct {
 	// message on its absence names.
 	Default string
 	In      string
-	// Fill: the key has a default, which the struct's code sets (Fill+i) when it is not sent.
+	// Fill: the key has a default, set when it is not sent: by the table for a string, an
+	// integer, a boolean or a float64 it reads (not through a pointer), else by the
+	// struct's code (Fill+i).
 	Fill bool
 	// Coerce: an integer or a boolean may come as a string holding one (coerce).
 	Coerce bool
@@ -199,6 +272,8 @@ type Field struct {
 	Count  Check
 	Lo, Hi int
 	Items  string
+	// Obj is the table of a nested struct (ReadObject), which reads all of it.
+	Obj *Object
 }
 
 // Read is how a Field's value is read.
@@ -206,8 +281,8 @@ type Read uint8
 
 // How a value is read: by the struct's code (Walk), or as a string, a signed or unsigned
 // integer (Bits), a boolean, a []string whose items have the Field's checks and whose
-// count Count says, a float64, or a map[string]string whose values have the Field's
-// checks and whose entries Count counts.
+// count Count says, a float64, a map[string]string whose values have the Field's
+// checks and whose entries Count counts, or a nested struct by its own table (Obj).
 const (
 	ReadCode Read = iota
 	ReadString
@@ -217,6 +292,7 @@ const (
 	ReadStrings
 	ReadFloat
 	ReadStringMap
+	ReadObject
 )
 
 // Has is what sending a Field's key means, and its absence.
@@ -393,6 +469,9 @@ func (d *Decoder) ended(w *Walk) bool {
 			d.MissingWith(x.o.Fields[r.Key].Key, x.o.Fields[r.By].Key)
 		}
 	}
+	if m := x.sets &^ w.seen; m != 0 {
+		w.setDefaults(m)
+	}
 	w.fills, w.done = x.fills&^w.seen, x.o.Done
 	return d.fill(w)
 }
@@ -504,6 +583,8 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 			d.readStrings(f, (*[]string)(q))
 		case ReadStringMap:
 			d.readStringMap(f, (*map[string]string)(q))
+		case ReadObject:
+			d.Object(f.Obj, q, nil)
 		case ReadFloat:
 			if v, ok := d.Float(64, f.Want); ok {
 				if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {

@@ -80,3 +80,62 @@ func TestTableFind(t *testing.T) {
 		}
 	}
 }
+
+// TestTableDefaultsAndNested: the table sets the defaults of the scalars it reads (each
+// kind and size, read from their JSON text as a sent value is) when their keys are not
+// sent, and leaves a sent value alone; a nested struct is read by its own table
+// (ReadObject), its defaults set too, and its issues addressed under its key.
+func TestTableDefaultsAndNested(t *testing.T) {
+	type inner struct {
+		Mode string
+		N    uint16
+	}
+	type outer struct {
+		S     string
+		I8    int8
+		I     int
+		U     uint
+		B     bool
+		F     float64
+		Inner inner
+	}
+	in := &Object{Keys: "mode, n", Fields: []Field{
+		{Key: "mode", Off: unsafe.Offsetof(inner{}.Mode), Read: ReadString, Has: HasDefault, Default: `"new\u00e9st"`, Fill: true, Want: "a string"},
+		{Key: "n", Off: unsafe.Offsetof(inner{}.N), Read: ReadUint, Bits: 16, Want: "an integer between 0 and 9", Check: CheckMax, Max: 9},
+	}}
+	def := func(key string, off uintptr, read Read, bits uint8, text string) Field {
+		return Field{Key: key, Off: off, Read: read, Bits: bits, Has: HasDefault, Default: text, Fill: true, Want: "a value"}
+	}
+	out := &Object{Keys: "s, i8, i, u, b, f, inner", Fields: []Field{
+		def("s", unsafe.Offsetof(outer{}.S), ReadString, 0, `"a \"b\""`),
+		def("i8", unsafe.Offsetof(outer{}.I8), ReadInt, 8, `-7`),
+		def("i", unsafe.Offsetof(outer{}.I), ReadInt, 0, `9007199254740993`),
+		def("u", unsafe.Offsetof(outer{}.U), ReadUint, 0, `18446744073709551615`),
+		def("b", unsafe.Offsetof(outer{}.B), ReadBool, 0, `true`),
+		def("f", unsafe.Offsetof(outer{}.F), ReadFloat, 0, `2.5e-3`),
+		{Key: "inner", Off: unsafe.Offsetof(outer{}.Inner), Read: ReadObject, Obj: in},
+	}}
+	parse := func(input string) (outer, error) {
+		var d Decoder
+		var v outer
+		d.Reset([]byte(input), stitch.Limits{})
+		d.Object(out, unsafe.Pointer(&v), nil)
+		return v, d.Finish()
+	}
+	v, err := parse(`{"inner":{"n":3}}`)
+	require.NoError(t, err)
+	assert.Equal(t, outer{S: `a "b"`, I8: -7, I: 9007199254740993, U: 18446744073709551615, B: true, F: 2.5e-3, Inner: inner{Mode: "newést", N: 3}}, v)
+
+	v, err = parse(`{"s":"x","i8":1,"i":2,"u":3,"b":false,"f":0,"inner":{"mode":"old","n":0}}`)
+	require.NoError(t, err)
+	assert.Equal(t, outer{S: "x", I8: 1, I: 2, U: 3, Inner: inner{Mode: "old"}}, v, "a sent value is kept, its zero too")
+
+	_, err = parse(`{"inner":{"n":10,"x":1}}`)
+	var issues stitch.Issues
+	require.ErrorAs(t, err, &issues)
+	var got []string
+	for _, is := range issues {
+		got = append(got, is.Path+" "+string(is.Code))
+	}
+	assert.Equal(t, []string{"inner.n too_big", "inner.x unknown_key"}, got)
+}

@@ -245,7 +245,9 @@ func ParseC01(data []byte) (C01, error) {
 	return stitchParseC01(data, stitch.Limits{})
 }
 
-// stitchParseC01 is C01Tool.Parse: ParseC01 with the given limits.
+// stitchParseC01 is C01Tool.Parse: ParseC01 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC01(data []byte, lim stitch.Limits) (v C01, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -288,7 +290,9 @@ func ParseC02(data []byte) (C02, error) {
 	return stitchParseC02(data, stitch.Limits{})
 }
 
-// stitchParseC02 is C02Tool.Parse: ParseC02 with the given limits.
+// stitchParseC02 is C02Tool.Parse: ParseC02 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC02(data []byte, lim stitch.Limits) (v C02, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -331,7 +335,9 @@ func ParseC03(data []byte) (C03, error) {
 	return stitchParseC03(data, stitch.Limits{})
 }
 
-// stitchParseC03 is C03Tool.Parse: ParseC03 with the given limits.
+// stitchParseC03 is C03Tool.Parse: ParseC03 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC03(data []byte, lim stitch.Limits) (v C03, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -374,7 +380,9 @@ func ParseC04(data []byte) (C04, error) {
 	return stitchParseC04(data, stitch.Limits{})
 }
 
-// stitchParseC04 is C04Tool.Parse: ParseC04 with the given limits.
+// stitchParseC04 is C04Tool.Parse: ParseC04 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC04(data []byte, lim stitch.Limits) (v C04, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -417,7 +425,9 @@ func ParseC05(data []byte) (C05, error) {
 	return stitchParseC05(data, stitch.Limits{})
 }
 
-// stitchParseC05 is C05Tool.Parse: ParseC05 with the given limits.
+// stitchParseC05 is C05Tool.Parse: ParseC05 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC05(data []byte, lim stitch.Limits) (v C05, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -460,7 +470,9 @@ func ParseC06(data []byte) (C06, error) {
 	return stitchParseC06(data, stitch.Limits{})
 }
 
-// stitchParseC06 is C06Tool.Parse: ParseC06 with the given limits.
+// stitchParseC06 is C06Tool.Parse: ParseC06 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC06(data []byte, lim stitch.Limits) (v C06, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -503,7 +515,9 @@ func ParseC07(data []byte) (C07, error) {
 	return stitchParseC07(data, stitch.Limits{})
 }
 
-// stitchParseC07 is C07Tool.Parse: ParseC07 with the given limits.
+// stitchParseC07 is C07Tool.Parse: ParseC07 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC07(data []byte, lim stitch.Limits) (v C07, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -546,7 +560,9 @@ func ParseC08(data []byte) (C08, error) {
 	return stitchParseC08(data, stitch.Limits{})
 }
 
-// stitchParseC08 is C08Tool.Parse: ParseC08 with the given limits.
+// stitchParseC08 is C08Tool.Parse: ParseC08 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC08(data []byte, lim stitch.Limits) (v C08, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -589,7 +605,9 @@ func ParseC09(data []byte) (C09, error) {
 	return stitchParseC09(data, stitch.Limits{})
 }
 
-// stitchParseC09 is C09Tool.Parse: ParseC09 with the given limits.
+// stitchParseC09 is C09Tool.Parse: ParseC09 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC09(data []byte, lim stitch.Limits) (v C09, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -632,7 +650,9 @@ func ParseC10(data []byte) (C10, error) {
 	return stitchParseC10(data, stitch.Limits{})
 }
 
-// stitchParseC10 is C10Tool.Parse: ParseC10 with the given limits.
+// stitchParseC10 is C10Tool.Parse: ParseC10 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC10(data []byte, lim stitch.Limits) (v C10, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -675,7 +695,9 @@ func ParseC11(data []byte) (C11, error) {
 	return stitchParseC11(data, stitch.Limits{})
 }
 
-// stitchParseC11 is C11Tool.Parse: ParseC11 with the given limits.
+// stitchParseC11 is C11Tool.Parse: ParseC11 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC11(data []byte, lim stitch.Limits) (v C11, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -718,7 +740,9 @@ func ParseC12(data []byte) (C12, error) {
 	return stitchParseC12(data, stitch.Limits{})
 }
 
-// stitchParseC12 is C12Tool.Parse: ParseC12 with the given limits.
+// stitchParseC12 is C12Tool.Parse: ParseC12 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC12(data []byte, lim stitch.Limits) (v C12, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -761,7 +785,9 @@ func ParseC13(data []byte) (C13, error) {
 	return stitchParseC13(data, stitch.Limits{})
 }
 
-// stitchParseC13 is C13Tool.Parse: ParseC13 with the given limits.
+// stitchParseC13 is C13Tool.Parse: ParseC13 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC13(data []byte, lim stitch.Limits) (v C13, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -804,7 +830,9 @@ func ParseC14(data []byte) (C14, error) {
 	return stitchParseC14(data, stitch.Limits{})
 }
 
-// stitchParseC14 is C14Tool.Parse: ParseC14 with the given limits.
+// stitchParseC14 is C14Tool.Parse: ParseC14 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC14(data []byte, lim stitch.Limits) (v C14, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -847,7 +875,9 @@ func ParseC15(data []byte) (C15, error) {
 	return stitchParseC15(data, stitch.Limits{})
 }
 
-// stitchParseC15 is C15Tool.Parse: ParseC15 with the given limits.
+// stitchParseC15 is C15Tool.Parse: ParseC15 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC15(data []byte, lim stitch.Limits) (v C15, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -890,7 +920,9 @@ func ParseC16(data []byte) (C16, error) {
 	return stitchParseC16(data, stitch.Limits{})
 }
 
-// stitchParseC16 is C16Tool.Parse: ParseC16 with the given limits.
+// stitchParseC16 is C16Tool.Parse: ParseC16 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC16(data []byte, lim stitch.Limits) (v C16, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -933,7 +965,9 @@ func ParseC17(data []byte) (C17, error) {
 	return stitchParseC17(data, stitch.Limits{})
 }
 
-// stitchParseC17 is C17Tool.Parse: ParseC17 with the given limits.
+// stitchParseC17 is C17Tool.Parse: ParseC17 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC17(data []byte, lim stitch.Limits) (v C17, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -976,7 +1010,9 @@ func ParseC18(data []byte) (C18, error) {
 	return stitchParseC18(data, stitch.Limits{})
 }
 
-// stitchParseC18 is C18Tool.Parse: ParseC18 with the given limits.
+// stitchParseC18 is C18Tool.Parse: ParseC18 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC18(data []byte, lim stitch.Limits) (v C18, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1019,7 +1055,9 @@ func ParseC19(data []byte) (C19, error) {
 	return stitchParseC19(data, stitch.Limits{})
 }
 
-// stitchParseC19 is C19Tool.Parse: ParseC19 with the given limits.
+// stitchParseC19 is C19Tool.Parse: ParseC19 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC19(data []byte, lim stitch.Limits) (v C19, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1062,7 +1100,9 @@ func ParseC20(data []byte) (C20, error) {
 	return stitchParseC20(data, stitch.Limits{})
 }
 
-// stitchParseC20 is C20Tool.Parse: ParseC20 with the given limits.
+// stitchParseC20 is C20Tool.Parse: ParseC20 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC20(data []byte, lim stitch.Limits) (v C20, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1105,7 +1145,9 @@ func ParseC21(data []byte) (C21, error) {
 	return stitchParseC21(data, stitch.Limits{})
 }
 
-// stitchParseC21 is C21Tool.Parse: ParseC21 with the given limits.
+// stitchParseC21 is C21Tool.Parse: ParseC21 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC21(data []byte, lim stitch.Limits) (v C21, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1148,7 +1190,9 @@ func ParseC22(data []byte) (C22, error) {
 	return stitchParseC22(data, stitch.Limits{})
 }
 
-// stitchParseC22 is C22Tool.Parse: ParseC22 with the given limits.
+// stitchParseC22 is C22Tool.Parse: ParseC22 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC22(data []byte, lim stitch.Limits) (v C22, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1191,7 +1235,9 @@ func ParseC23(data []byte) (C23, error) {
 	return stitchParseC23(data, stitch.Limits{})
 }
 
-// stitchParseC23 is C23Tool.Parse: ParseC23 with the given limits.
+// stitchParseC23 is C23Tool.Parse: ParseC23 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC23(data []byte, lim stitch.Limits) (v C23, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1234,7 +1280,9 @@ func ParseC24(data []byte) (C24, error) {
 	return stitchParseC24(data, stitch.Limits{})
 }
 
-// stitchParseC24 is C24Tool.Parse: ParseC24 with the given limits.
+// stitchParseC24 is C24Tool.Parse: ParseC24 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC24(data []byte, lim stitch.Limits) (v C24, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1277,7 +1325,9 @@ func ParseC25(data []byte) (C25, error) {
 	return stitchParseC25(data, stitch.Limits{})
 }
 
-// stitchParseC25 is C25Tool.Parse: ParseC25 with the given limits.
+// stitchParseC25 is C25Tool.Parse: ParseC25 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC25(data []byte, lim stitch.Limits) (v C25, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1320,7 +1370,9 @@ func ParseC26(data []byte) (C26, error) {
 	return stitchParseC26(data, stitch.Limits{})
 }
 
-// stitchParseC26 is C26Tool.Parse: ParseC26 with the given limits.
+// stitchParseC26 is C26Tool.Parse: ParseC26 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC26(data []byte, lim stitch.Limits) (v C26, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1363,7 +1415,9 @@ func ParseC27(data []byte) (C27, error) {
 	return stitchParseC27(data, stitch.Limits{})
 }
 
-// stitchParseC27 is C27Tool.Parse: ParseC27 with the given limits.
+// stitchParseC27 is C27Tool.Parse: ParseC27 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC27(data []byte, lim stitch.Limits) (v C27, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1406,7 +1460,9 @@ func ParseC28(data []byte) (C28, error) {
 	return stitchParseC28(data, stitch.Limits{})
 }
 
-// stitchParseC28 is C28Tool.Parse: ParseC28 with the given limits.
+// stitchParseC28 is C28Tool.Parse: ParseC28 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC28(data []byte, lim stitch.Limits) (v C28, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1449,7 +1505,9 @@ func ParseC29(data []byte) (C29, error) {
 	return stitchParseC29(data, stitch.Limits{})
 }
 
-// stitchParseC29 is C29Tool.Parse: ParseC29 with the given limits.
+// stitchParseC29 is C29Tool.Parse: ParseC29 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC29(data []byte, lim stitch.Limits) (v C29, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1492,7 +1550,9 @@ func ParseC30(data []byte) (C30, error) {
 	return stitchParseC30(data, stitch.Limits{})
 }
 
-// stitchParseC30 is C30Tool.Parse: ParseC30 with the given limits.
+// stitchParseC30 is C30Tool.Parse: ParseC30 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC30(data []byte, lim stitch.Limits) (v C30, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1535,7 +1595,9 @@ func ParseC31(data []byte) (C31, error) {
 	return stitchParseC31(data, stitch.Limits{})
 }
 
-// stitchParseC31 is C31Tool.Parse: ParseC31 with the given limits.
+// stitchParseC31 is C31Tool.Parse: ParseC31 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC31(data []byte, lim stitch.Limits) (v C31, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1578,7 +1640,9 @@ func ParseC32(data []byte) (C32, error) {
 	return stitchParseC32(data, stitch.Limits{})
 }
 
-// stitchParseC32 is C32Tool.Parse: ParseC32 with the given limits.
+// stitchParseC32 is C32Tool.Parse: ParseC32 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC32(data []byte, lim stitch.Limits) (v C32, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1621,7 +1685,9 @@ func ParseC33(data []byte) (C33, error) {
 	return stitchParseC33(data, stitch.Limits{})
 }
 
-// stitchParseC33 is C33Tool.Parse: ParseC33 with the given limits.
+// stitchParseC33 is C33Tool.Parse: ParseC33 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC33(data []byte, lim stitch.Limits) (v C33, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1664,7 +1730,9 @@ func ParseC34(data []byte) (C34, error) {
 	return stitchParseC34(data, stitch.Limits{})
 }
 
-// stitchParseC34 is C34Tool.Parse: ParseC34 with the given limits.
+// stitchParseC34 is C34Tool.Parse: ParseC34 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC34(data []byte, lim stitch.Limits) (v C34, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1707,7 +1775,9 @@ func ParseC35(data []byte) (C35, error) {
 	return stitchParseC35(data, stitch.Limits{})
 }
 
-// stitchParseC35 is C35Tool.Parse: ParseC35 with the given limits.
+// stitchParseC35 is C35Tool.Parse: ParseC35 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC35(data []byte, lim stitch.Limits) (v C35, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1750,7 +1820,9 @@ func ParseC36(data []byte) (C36, error) {
 	return stitchParseC36(data, stitch.Limits{})
 }
 
-// stitchParseC36 is C36Tool.Parse: ParseC36 with the given limits.
+// stitchParseC36 is C36Tool.Parse: ParseC36 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC36(data []byte, lim stitch.Limits) (v C36, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1793,7 +1865,9 @@ func ParseC37(data []byte) (C37, error) {
 	return stitchParseC37(data, stitch.Limits{})
 }
 
-// stitchParseC37 is C37Tool.Parse: ParseC37 with the given limits.
+// stitchParseC37 is C37Tool.Parse: ParseC37 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC37(data []byte, lim stitch.Limits) (v C37, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1836,7 +1910,9 @@ func ParseC38(data []byte) (C38, error) {
 	return stitchParseC38(data, stitch.Limits{})
 }
 
-// stitchParseC38 is C38Tool.Parse: ParseC38 with the given limits.
+// stitchParseC38 is C38Tool.Parse: ParseC38 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC38(data []byte, lim stitch.Limits) (v C38, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1879,7 +1955,9 @@ func ParseC39(data []byte) (C39, error) {
 	return stitchParseC39(data, stitch.Limits{})
 }
 
-// stitchParseC39 is C39Tool.Parse: ParseC39 with the given limits.
+// stitchParseC39 is C39Tool.Parse: ParseC39 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC39(data []byte, lim stitch.Limits) (v C39, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1922,7 +2000,9 @@ func ParseC40(data []byte) (C40, error) {
 	return stitchParseC40(data, stitch.Limits{})
 }
 
-// stitchParseC40 is C40Tool.Parse: ParseC40 with the given limits.
+// stitchParseC40 is C40Tool.Parse: ParseC40 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC40(data []byte, lim stitch.Limits) (v C40, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -1965,7 +2045,9 @@ func ParseC41(data []byte) (C41, error) {
 	return stitchParseC41(data, stitch.Limits{})
 }
 
-// stitchParseC41 is C41Tool.Parse: ParseC41 with the given limits.
+// stitchParseC41 is C41Tool.Parse: ParseC41 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC41(data []byte, lim stitch.Limits) (v C41, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2008,7 +2090,9 @@ func ParseC42(data []byte) (C42, error) {
 	return stitchParseC42(data, stitch.Limits{})
 }
 
-// stitchParseC42 is C42Tool.Parse: ParseC42 with the given limits.
+// stitchParseC42 is C42Tool.Parse: ParseC42 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC42(data []byte, lim stitch.Limits) (v C42, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2051,7 +2135,9 @@ func ParseC43(data []byte) (C43, error) {
 	return stitchParseC43(data, stitch.Limits{})
 }
 
-// stitchParseC43 is C43Tool.Parse: ParseC43 with the given limits.
+// stitchParseC43 is C43Tool.Parse: ParseC43 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC43(data []byte, lim stitch.Limits) (v C43, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2094,7 +2180,9 @@ func ParseC44(data []byte) (C44, error) {
 	return stitchParseC44(data, stitch.Limits{})
 }
 
-// stitchParseC44 is C44Tool.Parse: ParseC44 with the given limits.
+// stitchParseC44 is C44Tool.Parse: ParseC44 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC44(data []byte, lim stitch.Limits) (v C44, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2137,7 +2225,9 @@ func ParseC45(data []byte) (C45, error) {
 	return stitchParseC45(data, stitch.Limits{})
 }
 
-// stitchParseC45 is C45Tool.Parse: ParseC45 with the given limits.
+// stitchParseC45 is C45Tool.Parse: ParseC45 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC45(data []byte, lim stitch.Limits) (v C45, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2180,7 +2270,9 @@ func ParseC46(data []byte) (C46, error) {
 	return stitchParseC46(data, stitch.Limits{})
 }
 
-// stitchParseC46 is C46Tool.Parse: ParseC46 with the given limits.
+// stitchParseC46 is C46Tool.Parse: ParseC46 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC46(data []byte, lim stitch.Limits) (v C46, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2223,7 +2315,9 @@ func ParseC47(data []byte) (C47, error) {
 	return stitchParseC47(data, stitch.Limits{})
 }
 
-// stitchParseC47 is C47Tool.Parse: ParseC47 with the given limits.
+// stitchParseC47 is C47Tool.Parse: ParseC47 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC47(data []byte, lim stitch.Limits) (v C47, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2266,7 +2360,9 @@ func ParseC48(data []byte) (C48, error) {
 	return stitchParseC48(data, stitch.Limits{})
 }
 
-// stitchParseC48 is C48Tool.Parse: ParseC48 with the given limits.
+// stitchParseC48 is C48Tool.Parse: ParseC48 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC48(data []byte, lim stitch.Limits) (v C48, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2309,7 +2405,9 @@ func ParseC49(data []byte) (C49, error) {
 	return stitchParseC49(data, stitch.Limits{})
 }
 
-// stitchParseC49 is C49Tool.Parse: ParseC49 with the given limits.
+// stitchParseC49 is C49Tool.Parse: ParseC49 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC49(data []byte, lim stitch.Limits) (v C49, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2352,7 +2450,9 @@ func ParseC50(data []byte) (C50, error) {
 	return stitchParseC50(data, stitch.Limits{})
 }
 
-// stitchParseC50 is C50Tool.Parse: ParseC50 with the given limits.
+// stitchParseC50 is C50Tool.Parse: ParseC50 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC50(data []byte, lim stitch.Limits) (v C50, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2395,7 +2495,9 @@ func ParseC51(data []byte) (C51, error) {
 	return stitchParseC51(data, stitch.Limits{})
 }
 
-// stitchParseC51 is C51Tool.Parse: ParseC51 with the given limits.
+// stitchParseC51 is C51Tool.Parse: ParseC51 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC51(data []byte, lim stitch.Limits) (v C51, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2438,7 +2540,9 @@ func ParseC52(data []byte) (C52, error) {
 	return stitchParseC52(data, stitch.Limits{})
 }
 
-// stitchParseC52 is C52Tool.Parse: ParseC52 with the given limits.
+// stitchParseC52 is C52Tool.Parse: ParseC52 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC52(data []byte, lim stitch.Limits) (v C52, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2481,7 +2585,9 @@ func ParseC53(data []byte) (C53, error) {
 	return stitchParseC53(data, stitch.Limits{})
 }
 
-// stitchParseC53 is C53Tool.Parse: ParseC53 with the given limits.
+// stitchParseC53 is C53Tool.Parse: ParseC53 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC53(data []byte, lim stitch.Limits) (v C53, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2524,7 +2630,9 @@ func ParseC54(data []byte) (C54, error) {
 	return stitchParseC54(data, stitch.Limits{})
 }
 
-// stitchParseC54 is C54Tool.Parse: ParseC54 with the given limits.
+// stitchParseC54 is C54Tool.Parse: ParseC54 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC54(data []byte, lim stitch.Limits) (v C54, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2567,7 +2675,9 @@ func ParseC55(data []byte) (C55, error) {
 	return stitchParseC55(data, stitch.Limits{})
 }
 
-// stitchParseC55 is C55Tool.Parse: ParseC55 with the given limits.
+// stitchParseC55 is C55Tool.Parse: ParseC55 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC55(data []byte, lim stitch.Limits) (v C55, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2610,7 +2720,9 @@ func ParseC56(data []byte) (C56, error) {
 	return stitchParseC56(data, stitch.Limits{})
 }
 
-// stitchParseC56 is C56Tool.Parse: ParseC56 with the given limits.
+// stitchParseC56 is C56Tool.Parse: ParseC56 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC56(data []byte, lim stitch.Limits) (v C56, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2653,7 +2765,9 @@ func ParseC57(data []byte) (C57, error) {
 	return stitchParseC57(data, stitch.Limits{})
 }
 
-// stitchParseC57 is C57Tool.Parse: ParseC57 with the given limits.
+// stitchParseC57 is C57Tool.Parse: ParseC57 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC57(data []byte, lim stitch.Limits) (v C57, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2696,7 +2810,9 @@ func ParseC58(data []byte) (C58, error) {
 	return stitchParseC58(data, stitch.Limits{})
 }
 
-// stitchParseC58 is C58Tool.Parse: ParseC58 with the given limits.
+// stitchParseC58 is C58Tool.Parse: ParseC58 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC58(data []byte, lim stitch.Limits) (v C58, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2739,7 +2855,9 @@ func ParseC59(data []byte) (C59, error) {
 	return stitchParseC59(data, stitch.Limits{})
 }
 
-// stitchParseC59 is C59Tool.Parse: ParseC59 with the given limits.
+// stitchParseC59 is C59Tool.Parse: ParseC59 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC59(data []byte, lim stitch.Limits) (v C59, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2782,7 +2900,9 @@ func ParseC60(data []byte) (C60, error) {
 	return stitchParseC60(data, stitch.Limits{})
 }
 
-// stitchParseC60 is C60Tool.Parse: ParseC60 with the given limits.
+// stitchParseC60 is C60Tool.Parse: ParseC60 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC60(data []byte, lim stitch.Limits) (v C60, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2825,7 +2945,9 @@ func ParseC61(data []byte) (C61, error) {
 	return stitchParseC61(data, stitch.Limits{})
 }
 
-// stitchParseC61 is C61Tool.Parse: ParseC61 with the given limits.
+// stitchParseC61 is C61Tool.Parse: ParseC61 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC61(data []byte, lim stitch.Limits) (v C61, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2868,7 +2990,9 @@ func ParseC62(data []byte) (C62, error) {
 	return stitchParseC62(data, stitch.Limits{})
 }
 
-// stitchParseC62 is C62Tool.Parse: ParseC62 with the given limits.
+// stitchParseC62 is C62Tool.Parse: ParseC62 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC62(data []byte, lim stitch.Limits) (v C62, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2911,7 +3035,9 @@ func ParseC63(data []byte) (C63, error) {
 	return stitchParseC63(data, stitch.Limits{})
 }
 
-// stitchParseC63 is C63Tool.Parse: ParseC63 with the given limits.
+// stitchParseC63 is C63Tool.Parse: ParseC63 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC63(data []byte, lim stitch.Limits) (v C63, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -2954,7 +3080,9 @@ func ParseC64(data []byte) (C64, error) {
 	return stitchParseC64(data, stitch.Limits{})
 }
 
-// stitchParseC64 is C64Tool.Parse: ParseC64 with the given limits.
+// stitchParseC64 is C64Tool.Parse: ParseC64 with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseC64(data []byte, lim stitch.Limits) (v C64, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -56,7 +56,9 @@ func ParseContainers(data []byte) (Containers, error) {
 	return stitchParseContainers(data, stitch.Limits{})
 }
 
-// stitchParseContainers is ContainersTool.Parse: ParseContainers with the given limits.
+// stitchParseContainers is ContainersTool.Parse: ParseContainers with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseContainers(data []byte, lim stitch.Limits) (v Containers, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

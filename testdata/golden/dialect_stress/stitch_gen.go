@@ -78,7 +78,9 @@ func ParseStringObject(data []byte) (StringObject, error) {
 	return stitchParseStringObject(data, stitch.Limits{})
 }
 
-// stitchParseStringObject is StringObjectTool.Parse: ParseStringObject with the given limits.
+// stitchParseStringObject is StringObjectTool.Parse: ParseStringObject with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseStringObject(data []byte, lim stitch.Limits) (v StringObject, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -121,7 +123,9 @@ func ParseStringArray(data []byte) (StringArray, error) {
 	return stitchParseStringArray(data, stitch.Limits{})
 }
 
-// stitchParseStringArray is StringArrayTool.Parse: ParseStringArray with the given limits.
+// stitchParseStringArray is StringArrayTool.Parse: ParseStringArray with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseStringArray(data []byte, lim stitch.Limits) (v StringArray, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -164,7 +168,9 @@ func ParseStringNumber(data []byte) (StringNumber, error) {
 	return stitchParseStringNumber(data, stitch.Limits{})
 }
 
-// stitchParseStringNumber is StringNumberTool.Parse: ParseStringNumber with the given limits.
+// stitchParseStringNumber is StringNumberTool.Parse: ParseStringNumber with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseStringNumber(data []byte, lim stitch.Limits) (v StringNumber, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -207,7 +213,9 @@ func ParseObjectArray(data []byte) (ObjectArray, error) {
 	return stitchParseObjectArray(data, stitch.Limits{})
 }
 
-// stitchParseObjectArray is ObjectArrayTool.Parse: ParseObjectArray with the given limits.
+// stitchParseObjectArray is ObjectArrayTool.Parse: ParseObjectArray with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseObjectArray(data []byte, lim stitch.Limits) (v ObjectArray, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -250,7 +258,9 @@ func ParseObjectNumber(data []byte) (ObjectNumber, error) {
 	return stitchParseObjectNumber(data, stitch.Limits{})
 }
 
-// stitchParseObjectNumber is ObjectNumberTool.Parse: ParseObjectNumber with the given limits.
+// stitchParseObjectNumber is ObjectNumberTool.Parse: ParseObjectNumber with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseObjectNumber(data []byte, lim stitch.Limits) (v ObjectNumber, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -293,7 +303,9 @@ func ParseArrayNumber(data []byte) (ArrayNumber, error) {
 	return stitchParseArrayNumber(data, stitch.Limits{})
 }
 
-// stitchParseArrayNumber is ArrayNumberTool.Parse: ParseArrayNumber with the given limits.
+// stitchParseArrayNumber is ArrayNumberTool.Parse: ParseArrayNumber with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseArrayNumber(data []byte, lim stitch.Limits) (v ArrayNumber, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -336,7 +348,9 @@ func ParseRawText(data []byte) (RawText, error) {
 	return stitchParseRawText(data, stitch.Limits{})
 }
 
-// stitchParseRawText is RawTextTool.Parse: ParseRawText with the given limits.
+// stitchParseRawText is RawTextTool.Parse: ParseRawText with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseRawText(data []byte, lim stitch.Limits) (v RawText, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -379,7 +393,9 @@ func ParseFetch(data []byte) (Fetch, error) {
 	return stitchParseFetch(data, stitch.Limits{})
 }
 
-// stitchParseFetch is FetchTool.Parse: ParseFetch with the given limits.
+// stitchParseFetch is FetchTool.Parse: ParseFetch with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

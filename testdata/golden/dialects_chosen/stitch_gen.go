@@ -53,7 +53,9 @@ func ParseFetch(data []byte) (Fetch, error) {
 	return stitchParseFetch(data, stitch.Limits{})
 }
 
-// stitchParseFetch is FetchTool.Parse: ParseFetch with the given limits.
+// stitchParseFetch is FetchTool.Parse: ParseFetch with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

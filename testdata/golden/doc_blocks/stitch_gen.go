@@ -51,7 +51,9 @@ func ParseFilter(data []byte) (Filter, error) {
 	return stitchParseFilter(data, stitch.Limits{})
 }
 
-// stitchParseFilter is FilterTool.Parse: ParseFilter with the given limits.
+// stitchParseFilter is FilterTool.Parse: ParseFilter with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseFilter(data []byte, lim stitch.Limits) (v Filter, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -47,7 +47,9 @@ func ParseEdges(data []byte) (Edges, error) {
 	return stitchParseEdges(data, stitch.Limits{})
 }
 
-// stitchParseEdges is EdgesTool.Parse: ParseEdges with the given limits.
+// stitchParseEdges is EdgesTool.Parse: ParseEdges with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseEdges(data []byte, lim stitch.Limits) (v Edges, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

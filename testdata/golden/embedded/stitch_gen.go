@@ -44,7 +44,9 @@ func ParseListing(data []byte) (Listing, error) {
 	return stitchParseListing(data, stitch.Limits{})
 }
 
-// stitchParseListing is ListingTool.Parse: ParseListing with the given limits.
+// stitchParseListing is ListingTool.Parse: ParseListing with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseListing(data []byte, lim stitch.Limits) (v Listing, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

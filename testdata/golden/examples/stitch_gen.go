@@ -56,7 +56,9 @@ func ParseCreateVM(data []byte) (CreateVM, error) {
 	return stitchParseCreateVM(data, stitch.Limits{})
 }
 
-// stitchParseCreateVM is CreateVMTool.Parse: ParseCreateVM with the given limits.
+// stitchParseCreateVM is CreateVMTool.Parse: ParseCreateVM with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseCreateVM(data []byte, lim stitch.Limits) (v CreateVM, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -99,7 +101,9 @@ func ParseResize(data []byte) (Resize, error) {
 	return stitchParseResize(data, stitch.Limits{})
 }
 
-// stitchParseResize is ResizeTool.Parse: ParseResize with the given limits.
+// stitchParseResize is ResizeTool.Parse: ParseResize with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseResize(data []byte, lim stitch.Limits) (v Resize, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -47,7 +47,9 @@ func ParseSearchIssues(data []byte) (SearchIssues, error) {
 	return stitchParseSearchIssues(data, stitch.Limits{})
 }
 
-// stitchParseSearchIssues is SearchIssuesTool.Parse: ParseSearchIssues with the given limits.
+// stitchParseSearchIssues is SearchIssuesTool.Parse: ParseSearchIssues with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseSearchIssues(data []byte, lim stitch.Limits) (v SearchIssues, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -89,7 +91,9 @@ func ParseSearchIssuesStitch(data []byte) (SearchIssuesStitch, error) {
 	return stitchParseSearchIssuesStitch(data, stitch.Limits{})
 }
 
-// stitchParseSearchIssuesStitch is SearchIssuesStitchTool.Parse: ParseSearchIssuesStitch with the given limits.
+// stitchParseSearchIssuesStitch is SearchIssuesStitchTool.Parse: ParseSearchIssuesStitch with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseSearchIssuesStitch(data []byte, lim stitch.Limits) (v SearchIssuesStitch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

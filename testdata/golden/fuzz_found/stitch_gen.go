@@ -51,7 +51,9 @@ func ParsePointerSlice(data []byte) (PointerSlice, error) {
 	return stitchParsePointerSlice(data, stitch.Limits{})
 }
 
-// stitchParsePointerSlice is PointerSliceTool.Parse: ParsePointerSlice with the given limits.
+// stitchParsePointerSlice is PointerSliceTool.Parse: ParsePointerSlice with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParsePointerSlice(data []byte, lim stitch.Limits) (v PointerSlice, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -93,7 +95,9 @@ func ParseZeroMin(data []byte) (ZeroMin, error) {
 	return stitchParseZeroMin(data, stitch.Limits{})
 }
 
-// stitchParseZeroMin is ZeroMinTool.Parse: ParseZeroMin with the given limits.
+// stitchParseZeroMin is ZeroMinTool.Parse: ParseZeroMin with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseZeroMin(data []byte, lim stitch.Limits) (v ZeroMin, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -135,7 +139,9 @@ func ParseKeyMin(data []byte) (KeyMin, error) {
 	return stitchParseKeyMin(data, stitch.Limits{})
 }
 
-// stitchParseKeyMin is KeyMinTool.Parse: ParseKeyMin with the given limits.
+// stitchParseKeyMin is KeyMinTool.Parse: ParseKeyMin with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseKeyMin(data []byte, lim stitch.Limits) (v KeyMin, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -45,7 +45,9 @@ func ParseEdit(data []byte) (Edit, error) {
 	return stitchParseEdit(data, stitch.Limits{})
 }
 
-// stitchParseEdit is EditTool.Parse: ParseEdit with the given limits.
+// stitchParseEdit is EditTool.Parse: ParseEdit with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseEdit(data []byte, lim stitch.Limits) (v Edit, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -45,7 +45,9 @@ func ParseCall(data []byte) (Call, error) {
 	return stitchParseCall(data, stitch.Limits{})
 }
 
-// stitchParseCall is CallTool.Parse: ParseCall with the given limits.
+// stitchParseCall is CallTool.Parse: ParseCall with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseCall(data []byte, lim stitch.Limits) (v Call, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -54,7 +54,9 @@ func ParseTag(data []byte) (Tag, error) {
 	return stitchParseTag(data, stitch.Limits{})
 }
 
-// stitchParseTag is TagTool.Parse: ParseTag with the given limits.
+// stitchParseTag is TagTool.Parse: ParseTag with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseTag(data []byte, lim stitch.Limits) (v Tag, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

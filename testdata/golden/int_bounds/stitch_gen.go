@@ -45,7 +45,9 @@ func ParseBounds(data []byte) (Bounds, error) {
 	return stitchParseBounds(data, stitch.Limits{})
 }
 
-// stitchParseBounds is BoundsTool.Parse: ParseBounds with the given limits.
+// stitchParseBounds is BoundsTool.Parse: ParseBounds with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseBounds(data []byte, lim stitch.Limits) (v Bounds, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -80,7 +80,9 @@ func ParsePodsList(data []byte) (PodsList, error) {
 	return stitchParsePodsList(data, stitch.Limits{})
 }
 
-// stitchParsePodsList is PodsListTool.Parse: ParsePodsList with the given limits.
+// stitchParsePodsList is PodsListTool.Parse: ParsePodsList with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParsePodsList(data []byte, lim stitch.Limits) (v PodsList, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -122,7 +124,9 @@ func ParsePodsGet(data []byte) (PodsGet, error) {
 	return stitchParsePodsGet(data, stitch.Limits{})
 }
 
-// stitchParsePodsGet is PodsGetTool.Parse: ParsePodsGet with the given limits.
+// stitchParsePodsGet is PodsGetTool.Parse: ParsePodsGet with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParsePodsGet(data []byte, lim stitch.Limits) (v PodsGet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -164,7 +168,9 @@ func ParsePodsLog(data []byte) (PodsLog, error) {
 	return stitchParsePodsLog(data, stitch.Limits{})
 }
 
-// stitchParsePodsLog is PodsLogTool.Parse: ParsePodsLog with the given limits.
+// stitchParsePodsLog is PodsLogTool.Parse: ParsePodsLog with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParsePodsLog(data []byte, lim stitch.Limits) (v PodsLog, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -206,7 +212,9 @@ func ParsePodsDelete(data []byte) (PodsDelete, error) {
 	return stitchParsePodsDelete(data, stitch.Limits{})
 }
 
-// stitchParsePodsDelete is PodsDeleteTool.Parse: ParsePodsDelete with the given limits.
+// stitchParsePodsDelete is PodsDeleteTool.Parse: ParsePodsDelete with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParsePodsDelete(data []byte, lim stitch.Limits) (v PodsDelete, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -248,7 +256,9 @@ func ParsePodsExec(data []byte) (PodsExec, error) {
 	return stitchParsePodsExec(data, stitch.Limits{})
 }
 
-// stitchParsePodsExec is PodsExecTool.Parse: ParsePodsExec with the given limits.
+// stitchParsePodsExec is PodsExecTool.Parse: ParsePodsExec with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParsePodsExec(data []byte, lim stitch.Limits) (v PodsExec, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -290,7 +300,9 @@ func ParsePodsRun(data []byte) (PodsRun, error) {
 	return stitchParsePodsRun(data, stitch.Limits{})
 }
 
-// stitchParsePodsRun is PodsRunTool.Parse: ParsePodsRun with the given limits.
+// stitchParsePodsRun is PodsRunTool.Parse: ParsePodsRun with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParsePodsRun(data []byte, lim stitch.Limits) (v PodsRun, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -332,7 +344,9 @@ func ParseNamespacesList(data []byte) (NamespacesList, error) {
 	return stitchParseNamespacesList(data, stitch.Limits{})
 }
 
-// stitchParseNamespacesList is NamespacesListTool.Parse: ParseNamespacesList with the given limits.
+// stitchParseNamespacesList is NamespacesListTool.Parse: ParseNamespacesList with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseNamespacesList(data []byte, lim stitch.Limits) (v NamespacesList, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -374,7 +388,9 @@ func ParseEventsList(data []byte) (EventsList, error) {
 	return stitchParseEventsList(data, stitch.Limits{})
 }
 
-// stitchParseEventsList is EventsListTool.Parse: ParseEventsList with the given limits.
+// stitchParseEventsList is EventsListTool.Parse: ParseEventsList with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseEventsList(data []byte, lim stitch.Limits) (v EventsList, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -416,7 +432,9 @@ func ParseDeploymentsScale(data []byte) (DeploymentsScale, error) {
 	return stitchParseDeploymentsScale(data, stitch.Limits{})
 }
 
-// stitchParseDeploymentsScale is DeploymentsScaleTool.Parse: ParseDeploymentsScale with the given limits.
+// stitchParseDeploymentsScale is DeploymentsScaleTool.Parse: ParseDeploymentsScale with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseDeploymentsScale(data []byte, lim stitch.Limits) (v DeploymentsScale, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -458,7 +476,9 @@ func ParseResourcesGet(data []byte) (ResourcesGet, error) {
 	return stitchParseResourcesGet(data, stitch.Limits{})
 }
 
-// stitchParseResourcesGet is ResourcesGetTool.Parse: ParseResourcesGet with the given limits.
+// stitchParseResourcesGet is ResourcesGetTool.Parse: ParseResourcesGet with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseResourcesGet(data []byte, lim stitch.Limits) (v ResourcesGet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -500,7 +520,9 @@ func ParseResourcesCreateOrUpdate(data []byte) (ResourcesCreateOrUpdate, error) 
 	return stitchParseResourcesCreateOrUpdate(data, stitch.Limits{})
 }
 
-// stitchParseResourcesCreateOrUpdate is ResourcesCreateOrUpdateTool.Parse: ParseResourcesCreateOrUpdate with the given limits.
+// stitchParseResourcesCreateOrUpdate is ResourcesCreateOrUpdateTool.Parse: ParseResourcesCreateOrUpdate with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseResourcesCreateOrUpdate(data []byte, lim stitch.Limits) (v ResourcesCreateOrUpdate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -542,7 +564,9 @@ func ParseResourcesList(data []byte) (ResourcesList, error) {
 	return stitchParseResourcesList(data, stitch.Limits{})
 }
 
-// stitchParseResourcesList is ResourcesListTool.Parse: ParseResourcesList with the given limits.
+// stitchParseResourcesList is ResourcesListTool.Parse: ParseResourcesList with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseResourcesList(data []byte, lim stitch.Limits) (v ResourcesList, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -584,7 +608,9 @@ func ParseNodesTop(data []byte) (NodesTop, error) {
 	return stitchParseNodesTop(data, stitch.Limits{})
 }
 
-// stitchParseNodesTop is NodesTopTool.Parse: ParseNodesTop with the given limits.
+// stitchParseNodesTop is NodesTopTool.Parse: ParseNodesTop with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseNodesTop(data []byte, lim stitch.Limits) (v NodesTop, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -50,7 +50,9 @@ func ParseQueryPrometheus(data []byte) (QueryPrometheus, error) {
 	return stitchParseQueryPrometheus(data, stitch.Limits{})
 }
 
-// stitchParseQueryPrometheus is QueryPrometheusTool.Parse: ParseQueryPrometheus with the given limits.
+// stitchParseQueryPrometheus is QueryPrometheusTool.Parse: ParseQueryPrometheus with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseQueryPrometheus(data []byte, lim stitch.Limits) (v QueryPrometheus, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -92,7 +94,9 @@ func ParseSearchDashboards(data []byte) (SearchDashboards, error) {
 	return stitchParseSearchDashboards(data, stitch.Limits{})
 }
 
-// stitchParseSearchDashboards is SearchDashboardsTool.Parse: ParseSearchDashboards with the given limits.
+// stitchParseSearchDashboards is SearchDashboardsTool.Parse: ParseSearchDashboards with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseSearchDashboards(data []byte, lim stitch.Limits) (v SearchDashboards, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -134,7 +138,9 @@ func ParseListLokiLabelValues(data []byte) (ListLokiLabelValues, error) {
 	return stitchParseListLokiLabelValues(data, stitch.Limits{})
 }
 
-// stitchParseListLokiLabelValues is ListLokiLabelValuesTool.Parse: ParseListLokiLabelValues with the given limits.
+// stitchParseListLokiLabelValues is ListLokiLabelValuesTool.Parse: ParseListLokiLabelValues with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseListLokiLabelValues(data []byte, lim stitch.Limits) (v ListLokiLabelValues, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

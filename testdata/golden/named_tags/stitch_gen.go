@@ -46,7 +46,9 @@ func ParseReview(data []byte) (Review, error) {
 	return stitchParseReview(data, stitch.Limits{})
 }
 
-// stitchParseReview is ReviewTool.Parse: ParseReview with the given limits.
+// stitchParseReview is ReviewTool.Parse: ParseReview with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseReview(data []byte, lim stitch.Limits) (v Review, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -64,7 +64,9 @@ func ParseIssueUpdate(data []byte) (IssueUpdate, error) {
 	return stitchParseIssueUpdate(data, stitch.Limits{})
 }
 
-// stitchParseIssueUpdate is IssueUpdateTool.Parse: ParseIssueUpdate with the given limits.
+// stitchParseIssueUpdate is IssueUpdateTool.Parse: ParseIssueUpdate with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseIssueUpdate(data []byte, lim stitch.Limits) (v IssueUpdate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -107,7 +109,9 @@ func ParseMilestoneSet(data []byte) (MilestoneSet, error) {
 	return stitchParseMilestoneSet(data, stitch.Limits{})
 }
 
-// stitchParseMilestoneSet is MilestoneSetTool.Parse: ParseMilestoneSet with the given limits.
+// stitchParseMilestoneSet is MilestoneSetTool.Parse: ParseMilestoneSet with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseMilestoneSet(data []byte, lim stitch.Limits) (v MilestoneSet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -150,7 +154,9 @@ func ParseBatch(data []byte) (Batch, error) {
 	return stitchParseBatch(data, stitch.Limits{})
 }
 
-// stitchParseBatch is BatchTool.Parse: ParseBatch with the given limits.
+// stitchParseBatch is BatchTool.Parse: ParseBatch with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseBatch(data []byte, lim stitch.Limits) (v Batch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -56,7 +56,9 @@ func ParsePatch(data []byte) (Patch, error) {
 	return stitchParsePatch(data, stitch.Limits{})
 }
 
-// stitchParsePatch is PatchTool.Parse: ParsePatch with the given limits.
+// stitchParsePatch is PatchTool.Parse: ParsePatch with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParsePatch(data []byte, lim stitch.Limits) (v Patch, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -47,7 +47,9 @@ func ParseSend(data []byte) (Send, error) {
 	return stitchParseSend(data, stitch.Limits{})
 }
 
-// stitchParseSend is SendTool.Parse: ParseSend with the given limits.
+// stitchParseSend is SendTool.Parse: ParseSend with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseSend(data []byte, lim stitch.Limits) (v Send, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -44,7 +44,9 @@ func ParseGreet(data []byte) (Greet, error) {
 	return stitchParseGreet(data, stitch.Limits{})
 }
 
-// stitchParseGreet is GreetTool.Parse: ParseGreet with the given limits.
+// stitchParseGreet is GreetTool.Parse: ParseGreet with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseGreet(data []byte, lim stitch.Limits) (v Greet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

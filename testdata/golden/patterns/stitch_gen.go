@@ -56,7 +56,9 @@ func ParseFind(data []byte) (Find, error) {
 	return stitchParseFind(data, stitch.Limits{})
 }
 
-// stitchParseFind is FindTool.Parse: ParseFind with the given limits.
+// stitchParseFind is FindTool.Parse: ParseFind with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseFind(data []byte, lim stitch.Limits) (v Find, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

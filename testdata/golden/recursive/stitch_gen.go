@@ -59,7 +59,9 @@ func ParseFolder(data []byte) (Folder, error) {
 	return stitchParseFolder(data, stitch.Limits{})
 }
 
-// stitchParseFolder is FolderTool.Parse: ParseFolder with the given limits.
+// stitchParseFolder is FolderTool.Parse: ParseFolder with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseFolder(data []byte, lim stitch.Limits) (v Folder, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -102,7 +104,9 @@ func ParseChain(data []byte) (Chain, error) {
 	return stitchParseChain(data, stitch.Limits{})
 }
 
-// stitchParseChain is ChainTool.Parse: ParseChain with the given limits.
+// stitchParseChain is ChainTool.Parse: ParseChain with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseChain(data []byte, lim stitch.Limits) (v Chain, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -56,7 +56,9 @@ func ParseListResources(data []byte) (ListResources, error) {
 	return stitchParseListResources(data, stitch.Limits{})
 }
 
-// stitchParseListResources is ListResourcesTool.Parse: ParseListResources with the given limits.
+// stitchParseListResources is ListResourcesTool.Parse: ParseListResources with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseListResources(data []byte, lim stitch.Limits) (v ListResources, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -99,7 +101,9 @@ func ParseMove(data []byte) (Move, error) {
 	return stitchParseMove(data, stitch.Limits{})
 }
 
-// stitchParseMove is MoveTool.Parse: ParseMove with the given limits.
+// stitchParseMove is MoveTool.Parse: ParseMove with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseMove(data []byte, lim stitch.Limits) (v Move, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

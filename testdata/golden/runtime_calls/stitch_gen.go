@@ -52,7 +52,9 @@ func ParseCreate(data []byte) (Create, error) {
 	return stitchParseCreate(data, stitch.Limits{})
 }
 
-// stitchParseCreate is CreateTool.Parse: ParseCreate with the given limits.
+// stitchParseCreate is CreateTool.Parse: ParseCreate with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseCreate(data []byte, lim stitch.Limits) (v Create, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -94,7 +96,9 @@ func ParseRec(data []byte) (Rec, error) {
 	return stitchParseRec(data, stitch.Limits{})
 }
 
-// stitchParseRec is RecTool.Parse: ParseRec with the given limits.
+// stitchParseRec is RecTool.Parse: ParseRec with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseRec(data []byte, lim stitch.Limits) (v Rec, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

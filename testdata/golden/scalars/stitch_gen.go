@@ -57,7 +57,9 @@ func ParseScalars(data []byte) (Scalars, error) {
 	return stitchParseScalars(data, stitch.Limits{})
 }
 
-// stitchParseScalars is ScalarsTool.Parse: ParseScalars with the given limits.
+// stitchParseScalars is ScalarsTool.Parse: ParseScalars with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseScalars(data []byte, lim stitch.Limits) (v Scalars, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -45,7 +45,9 @@ func ParseQuery(data []byte) (Query, error) {
 	return stitchParseQuery(data, stitch.Limits{})
 }
 
-// stitchParseQuery is QueryTool.Parse: ParseQuery with the given limits.
+// stitchParseQuery is QueryTool.Parse: ParseQuery with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseQuery(data []byte, lim stitch.Limits) (v Query, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -57,7 +57,9 @@ func ParseEvent(data []byte) (Event, error) {
 	return stitchParseEvent(data, stitch.Limits{})
 }
 
-// stitchParseEvent is EventTool.Parse: ParseEvent with the given limits.
+// stitchParseEvent is EventTool.Parse: ParseEvent with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseEvent(data []byte, lim stitch.Limits) (v Event, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

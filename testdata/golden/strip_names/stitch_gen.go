@@ -45,7 +45,9 @@ func ParseSearchDocs(data []byte) (SearchDocs, error) {
 	return stitchParseSearchDocs(data, stitch.Limits{})
 }
 
-// stitchParseSearchDocs is SearchDocsTool.Parse: ParseSearchDocs with the given limits.
+// stitchParseSearchDocs is SearchDocsTool.Parse: ParseSearchDocs with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseSearchDocs(data []byte, lim stitch.Limits) (v SearchDocs, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

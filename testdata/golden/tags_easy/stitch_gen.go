@@ -44,7 +44,9 @@ func ParseSearch(data []byte) (Search, error) {
 	return stitchParseSearch(data, stitch.Limits{})
 }
 
-// stitchParseSearch is SearchTool.Parse: ParseSearch with the given limits.
+// stitchParseSearch is SearchTool.Parse: ParseSearch with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseSearch(data []byte, lim stitch.Limits) (v Search, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

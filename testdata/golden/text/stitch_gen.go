@@ -48,7 +48,9 @@ func ParseRoute(data []byte) (Route, error) {
 	return stitchParseRoute(data, stitch.Limits{})
 }
 
-// stitchParseRoute is RouteTool.Parse: ParseRoute with the given limits.
+// stitchParseRoute is RouteTool.Parse: ParseRoute with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseRoute(data []byte, lim stitch.Limits) (v Route, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -57,7 +57,9 @@ func ParseQueryPrometheus(data []byte) (QueryPrometheus, error) {
 	return stitchParseQueryPrometheus(data, stitch.Limits{})
 }
 
-// stitchParseQueryPrometheus is QueryPrometheusTool.Parse: ParseQueryPrometheus with the given limits.
+// stitchParseQueryPrometheus is QueryPrometheusTool.Parse: ParseQueryPrometheus with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseQueryPrometheus(data []byte, lim stitch.Limits) (v QueryPrometheus, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

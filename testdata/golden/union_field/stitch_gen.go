@@ -56,7 +56,9 @@ func ParseNotify(data []byte) (Notify, error) {
 	return stitchParseNotify(data, stitch.Limits{})
 }
 
-// stitchParseNotify is NotifyTool.Parse: ParseNotify with the given limits.
+// stitchParseNotify is NotifyTool.Parse: ParseNotify with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseNotify(data []byte, lim stitch.Limits) (v Notify, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

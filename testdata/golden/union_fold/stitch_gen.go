@@ -49,7 +49,9 @@ func ParseListEdit(data []byte) (ListEdit, error) {
 	return stitchParseListEdit(data, stitch.Limits{})
 }
 
-// stitchParseListEdit is ListEditTool.Parse: ParseListEdit with the given limits.
+// stitchParseListEdit is ListEditTool.Parse: ParseListEdit with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseListEdit(data []byte, lim stitch.Limits) (v ListEdit, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -91,7 +93,9 @@ func ParseShout(data []byte) (Shout, error) {
 	return stitchParseShout(data, stitch.Limits{})
 }
 
-// stitchParseShout is ShoutTool.Parse: ParseShout with the given limits.
+// stitchParseShout is ShoutTool.Parse: ParseShout with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseShout(data []byte, lim stitch.Limits) (v Shout, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

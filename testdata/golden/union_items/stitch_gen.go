@@ -58,7 +58,9 @@ func ParseBroadcastCreate(data []byte) (BroadcastCreate, error) {
 	return stitchParseBroadcastCreate(data, stitch.Limits{})
 }
 
-// stitchParseBroadcastCreate is BroadcastCreateTool.Parse: ParseBroadcastCreate with the given limits.
+// stitchParseBroadcastCreate is BroadcastCreateTool.Parse: ParseBroadcastCreate with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCreate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

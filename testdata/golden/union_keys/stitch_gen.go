@@ -59,7 +59,9 @@ func ParseItemsUpdate(data []byte) (ItemsUpdate, error) {
 	return stitchParseItemsUpdate(data, stitch.Limits{})
 }
 
-// stitchParseItemsUpdate is ItemsUpdateTool.Parse: ParseItemsUpdate with the given limits.
+// stitchParseItemsUpdate is ItemsUpdateTool.Parse: ParseItemsUpdate with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseItemsUpdate(data []byte, lim stitch.Limits) (v ItemsUpdate, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -102,7 +104,9 @@ func ParseLookup(data []byte) (Lookup, error) {
 	return stitchParseLookup(data, stitch.Limits{})
 }
 
-// stitchParseLookup is LookupTool.Parse: ParseLookup with the given limits.
+// stitchParseLookup is LookupTool.Parse: ParseLookup with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseLookup(data []byte, lim stitch.Limits) (v Lookup, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

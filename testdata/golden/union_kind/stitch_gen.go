@@ -56,7 +56,9 @@ func ParseFieldSet(data []byte) (FieldSet, error) {
 	return stitchParseFieldSet(data, stitch.Limits{})
 }
 
-// stitchParseFieldSet is FieldSetTool.Parse: ParseFieldSet with the given limits.
+// stitchParseFieldSet is FieldSetTool.Parse: ParseFieldSet with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseFieldSet(data []byte, lim stitch.Limits) (v FieldSet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -56,7 +56,9 @@ func ParseConfigure(data []byte) (Configure, error) {
 	return stitchParseConfigure(data, stitch.Limits{})
 }
 
-// stitchParseConfigure is ConfigureTool.Parse: ParseConfigure with the given limits.
+// stitchParseConfigure is ConfigureTool.Parse: ParseConfigure with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseConfigure(data []byte, lim stitch.Limits) (v Configure, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -45,7 +45,9 @@ func ParseSet(data []byte) (Set, error) {
 	return stitchParseSet(data, stitch.Limits{})
 }
 
-// stitchParseSet is SetTool.Parse: ParseSet with the given limits.
+// stitchParseSet is SetTool.Parse: ParseSet with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseSet(data []byte, lim stitch.Limits) (v Set, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -45,7 +45,9 @@ func ParseMove(data []byte) (Move, error) {
 	return stitchParseMove(data, stitch.Limits{})
 }
 
-// stitchParseMove is MoveTool.Parse: ParseMove with the given limits.
+// stitchParseMove is MoveTool.Parse: ParseMove with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseMove(data []byte, lim stitch.Limits) (v Move, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -45,7 +45,9 @@ func ParseRun(data []byte) (Run, error) {
 	return stitchParseRun(data, stitch.Limits{})
 }
 
-// stitchParseRun is RunTool.Parse: ParseRun with the given limits.
+// stitchParseRun is RunTool.Parse: ParseRun with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseRun(data []byte, lim stitch.Limits) (v Run, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -45,7 +45,9 @@ func ParseAssign(data []byte) (Assign, error) {
 	return stitchParseAssign(data, stitch.Limits{})
 }
 
-// stitchParseAssign is AssignTool.Parse: ParseAssign with the given limits.
+// stitchParseAssign is AssignTool.Parse: ParseAssign with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseAssign(data []byte, lim stitch.Limits) (v Assign, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -56,7 +56,9 @@ func ParseShape(data []byte) (Shape, error) {
 	return stitchParseShape(data, stitch.Limits{})
 }
 
-// stitchParseShape is ShapeTool.Parse: ParseShape with the given limits.
+// stitchParseShape is ShapeTool.Parse: ParseShape with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseShape(data []byte, lim stitch.Limits) (v Shape, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -45,7 +45,9 @@ func ParsePublish(data []byte) (Publish, error) {
 	return stitchParsePublish(data, stitch.Limits{})
 }
 
-// stitchParsePublish is PublishTool.Parse: ParsePublish with the given limits.
+// stitchParsePublish is PublishTool.Parse: ParsePublish with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParsePublish(data []byte, lim stitch.Limits) (v Publish, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -45,7 +45,9 @@ func ParsePing(data []byte) (Ping, error) {
 	return stitchParsePing(data, stitch.Limits{})
 }
 
-// stitchParsePing is PingTool.Parse: ParsePing with the given limits.
+// stitchParsePing is PingTool.Parse: ParsePing with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParsePing(data []byte, lim stitch.Limits) (v Ping, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -46,7 +46,9 @@ func ParseFileWrite(data []byte) (FileWrite, error) {
 	return stitchParseFileWrite(data, stitch.Limits{})
 }
 
-// stitchParseFileWrite is FileWriteTool.Parse: ParseFileWrite with the given limits.
+// stitchParseFileWrite is FileWriteTool.Parse: ParseFileWrite with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseFileWrite(data []byte, lim stitch.Limits) (v FileWrite, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)

@@ -55,7 +55,9 @@ func ParseReviewRequest(data []byte) (ReviewRequest, error) {
 	return stitchParseReviewRequest(data, stitch.Limits{})
 }
 
-// stitchParseReviewRequest is ReviewRequestTool.Parse: ParseReviewRequest with the given limits.
+// stitchParseReviewRequest is ReviewRequestTool.Parse: ParseReviewRequest with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseReviewRequest(data []byte, lim stitch.Limits) (v ReviewRequest, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
@@ -98,7 +100,9 @@ func ParseTeamSync(data []byte) (TeamSync, error) {
 	return stitchParseTeamSync(data, stitch.Limits{})
 }
 
-// stitchParseTeamSync is TeamSyncTool.Parse: ParseTeamSync with the given limits.
+// stitchParseTeamSync is TeamSyncTool.Parse: ParseTeamSync with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
 func stitchParseTeamSync(data []byte, lim stitch.Limits) (v TeamSync, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
