@@ -34,7 +34,7 @@ func objectVar(s *model.Struct) string { return "stitchObj" + s.Named.Name }
 //
 // A key the table reads is one row; any other key (a container other than
 // []string and map[string]string, a nested struct or union, a rewrite, a
-// refine function, a catch value, a pattern…) is a case of the switch,
+// refine function, a catch value…) is a case of the switch,
 // which Next hands back by the key's index; so are a default to fill
 // (Fill+i), a key of the rest map (Rest) and the refine functions run after
 // the keys (Done). A struct whose table reads every key is one call,
@@ -216,10 +216,10 @@ func (e *emitter) offset(s *model.Struct, f *model.Field) jen.Code {
 }
 
 // tableRead is how the table reads f's value ("" for by code) and the row's
-// checks: a string with its length, members and format; an integer with
+// checks: a string with its length, members, pattern and format; an integer with
 // inclusive bounds (coerced or not); a boolean; a float64 with its bounds;
 // a pointer to a string, bool, int or int64; a []string or a
-// map[string]string of such strings. Anything else (rewrites, a pattern, a
+// map[string]string of such strings. Anything else (rewrites, a
 // float32, an enum of numbers, exclusive integer bounds, a refine or catch,
 // single, a container of other items) is code.
 func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
@@ -333,7 +333,7 @@ func (e *emitter) tableScalar(t *model.Basic, c model.Checks) (string, []jen.Cod
 	want := Want(t, c)
 	switch {
 	case t.Kind == model.String:
-		if len(model.Rewrites(&c)) > 0 || c.Pattern != "" {
+		if len(model.Rewrites(&c)) > 0 {
 			return "", nil
 		}
 		if hasStringChecks(c) {
@@ -358,6 +358,9 @@ func (e *emitter) tableScalar(t *model.Basic, c model.Checks) (string, []jen.Cod
 				if len(c.Labels) > 0 {
 					bits = append(bits, "CheckLabel")
 				}
+			}
+			if emitting(2, &c) { // pattern
+				bits, els = append(bits, "CheckPattern"), append(els, kv("Pattern", jen.Id(e.pattern(c.Pattern))))
 			}
 			if emitting(3, &c) { // format, by its index (an allow-listed name checks nothing)
 				if c.FormatID() > 0 {

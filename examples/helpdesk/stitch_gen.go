@@ -594,37 +594,12 @@ var _ AddLabels = stitchAddLabelsChanged_RunGoGenerate{} // AddLabels changed af
 // stitchObjAddLabels is the table AddLabels's objects are read by (see stitchimpl.Object).
 var stitchObjAddLabels = &stitchimpl.Object{Keys: "op, labels", Fields: []stitchimpl.Field{
 	{Key: "op", Off: unsafe.Offsetof(AddLabels{}.Op), Read: stitchimpl.ReadString, Want: "one of \"add_labels\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"add_labels"}},
-	{Key: "labels", In: "add_labels"},
+	{Key: "labels", Off: unsafe.Offsetof(AddLabels{}.Labels), Read: stitchimpl.ReadStrings, In: "add_labels", Want: "a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$)", Check: stitchimpl.CheckMax | stitchimpl.CheckPattern, Max: 30, Pattern: stitchPattern0, Lo: 1, Hi: 10, Count: stitchimpl.CheckMin | stitchimpl.CheckMax, Items: "1 to 10 items"},
 }}
 
 // stitchFieldsAddLabels decodes the keys of a AddLabels, a variant of u, after the '{'.
 func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjAddLabels, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
-			if d.BeginArray() {
-				b0 := d.StringItems()
-				n0 := 0
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$)"); ok {
-						d.Chars(x1, 0, 30, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ")
-						if !stitchPattern0.MatchString(x1) {
-							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ", x1)
-						}
-						e0 = x1
-					}
-					if n0 < 10 {
-						b0.Add(e0)
-					}
-					n0++
-				}
-				v.Labels = d.Strings(v.Labels[:0], b0)
-				d.Count(n0, 1, 10, "expected 1 to 10 items, got ")
-			}
-		}
-	}
+	d.Object(stitchObjAddLabels, unsafe.Pointer(v), u)
 }
 
 // RemoveLabels as stitchgen read it: every field, with its type and tag.
@@ -735,25 +710,13 @@ var _ SetField = stitchSetFieldChanged_RunGoGenerate{} // SetField changed after
 // stitchObjSetField is the table SetField's objects are read by (see stitchimpl.Object).
 var stitchObjSetField = &stitchimpl.Object{Keys: "op, key, value", Fields: []stitchimpl.Field{
 	{Key: "op", Off: unsafe.Offsetof(SetField{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_field\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_field"}},
-	{Key: "key", In: "set_field"},
+	{Key: "key", Off: unsafe.Offsetof(SetField{}.Key), Read: stitchimpl.ReadString, In: "set_field", Want: "a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$)", Check: stitchimpl.CheckMax | stitchimpl.CheckPattern, Max: 40, Pattern: stitchPattern1},
 	{Key: "value", Off: unsafe.Offsetof(SetField{}.Value), Read: stitchimpl.ReadString, Has: stitchimpl.HasNullableRequired, In: "set_field", Want: "a string of at most 200 characters", Check: stitchimpl.CheckMax, Max: 200, Ptr: true, Null: true},
 }}
 
 // stitchFieldsSetField decodes the keys of a SetField, a variant of u, after the '{'.
 func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjSetField, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
-			if x0, ok := d.String("a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$)"); ok {
-				d.Chars(x0, 0, 40, "expected a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ")
-				if !stitchPattern1.MatchString(x0) {
-					d.FailString(stitch.CodePattern, "expected a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$), got ", x0)
-				}
-				v.Key = x0
-			}
-		}
-	}
+	d.Object(stitchObjSetField, unsafe.Pointer(v), u)
 }
 
 // TicketCreate as stitchgen read it: every field, with its type and tag.
@@ -775,7 +738,7 @@ var stitchObjTicketCreate = &stitchimpl.Object{Keys: "title, body, priority, req
 	{Key: "body", Off: unsafe.Offsetof(TicketCreate{}.Body), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 10000 characters", Check: stitchimpl.CheckMax, Max: 10000},
 	{Key: "priority", Has: stitchimpl.HasDefault, Default: "\"normal\"", Fill: true},
 	{Key: "requester"},
-	{Key: "labels", Has: stitchimpl.HasOptional},
+	{Key: "labels", Off: unsafe.Offsetof(TicketCreate{}.Labels), Read: stitchimpl.ReadStrings, Has: stitchimpl.HasOptional, Want: "a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$)", Check: stitchimpl.CheckMax | stitchimpl.CheckPattern, Max: 30, Pattern: stitchPattern0, Hi: 10, Count: stitchimpl.CheckMax, Items: "at most 10 items"},
 	{Key: "due_at", Has: stitchimpl.HasOptional},
 	{Key: "fields", Has: stitchimpl.HasOptional},
 }}
@@ -835,27 +798,6 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 				x0 = strings.ToLower(x0)
 				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
 				v.Requester = x0
-			}
-		case 4:
-			if d.BeginArray() {
-				b0 := d.StringItems()
-				n0 := 0
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$)"); ok {
-						d.Chars(x1, 0, 30, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ")
-						if !stitchPattern0.MatchString(x1) {
-							d.FailString(stitch.CodePattern, "expected a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$), got ", x1)
-						}
-						e0 = x1
-					}
-					if n0 < 10 {
-						b0.Add(e0)
-					}
-					n0++
-				}
-				v.Labels = d.Strings(v.Labels[:0], b0)
-				d.Count(n0, 0, 10, "expected at most 10 items, got ")
 			}
 		case 5:
 			p0 := new(time.Time)

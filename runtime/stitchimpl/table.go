@@ -17,8 +17,9 @@ import (
 // it is read and checked. Decoder.Object and Walk read an object by it, so a key costs the
 // generated file one line of data, not a block of code. What a row does not read —
 // containers other than []string and map[string]string, a nested struct whose table does
-// not read all of it, unions, rewrites, refine functions, catch values, patterns — Next hands back to the struct's generated code
-// by the key's index (see Walk, and docs/design.md §5, "The code or the tables").
+// not read all of it, unions, rewrites, refine functions, catch values — Next hands back
+// to the struct's generated code by the key's index (see Walk, and docs/design.md §5, "The
+// code or the tables").
 //
 //	var stitchObjGetIssue = &stitchimpl.Object{Keys: "repo, id", Fields: []stitchimpl.Field{
 //		{Key: "repo", Off: unsafe.Offsetof(GetIssue{}.Repo), Read: stitchimpl.ReadString, Want: "a string of 1 to 100 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 100},
@@ -241,9 +242,10 @@ type Field struct {
 	Sides Sides
 	// Check names the value's checks: a string's characters or an integer's value
 	// (CheckMin, CheckMax with Min, Max), a float's bounds (with Lower, Upper), Enum's
-	// members, a Format, and how they apply (CheckZeroOK, CheckLabel): see Check.
-	Check  Check
-	Format Format
+	// members, a Pattern, a Format, and how they apply (CheckZeroOK, CheckLabel): see Check.
+	Check   Check
+	Format  Format
+	Pattern Matcher
 	// Want is what the value should be, in its messages: "expected <Want>, got …".
 	Want     string
 	Min, Max int64 // as uint64 for an unsigned integer
@@ -333,7 +335,13 @@ const (
 	CheckInt
 	CheckGt
 	CheckLt
+	// A string's pattern (Field.Pattern).
+	CheckPattern
 )
+
+// Matcher is a compiled pattern: a DFA, or a *regexp.Regexp for what a DFA does not
+// compile.
+type Matcher interface{ MatchString(s string) bool }
 
 // Format names a portable format for a check by its index (the order of
 // stitch.PortableFormats, from 1), not by its name: Decoder.CheckFormatOf, a table's
@@ -760,7 +768,7 @@ func (d *Decoder) readStrings(f *Field, dst *[]string) {
 func (f *Field) expected() string { return "expected " + f.Want + ", got " }
 
 // stringChecks runs a string's table checks, in the generated code's order: its
-// characters, its members, its format.
+// characters, its members, its pattern, its format.
 func (d *Decoder) stringChecks(f *Field, x string) {
 	if f.Check&(CheckMin|CheckMax) != 0 {
 		lo, hi := int(f.Min), math.MaxInt
@@ -773,6 +781,9 @@ func (d *Decoder) stringChecks(f *Field, x string) {
 	}
 	if f.Check&CheckEnum != 0 && !slices.Contains(f.Enum, x) {
 		d.FailEnum(f.expected(), x, f.Enum...)
+	}
+	if f.Check&CheckPattern != 0 && !f.Pattern.MatchString(x) {
+		d.FailString(stitch.CodePattern, f.expected(), x)
 	}
 	if f.Check&CheckFormat != 0 {
 		d.CheckFormatOf(f.Format, x)
