@@ -15,7 +15,7 @@ import (
 // union writes the union's descriptor and decoder:
 //
 //	var stitchUnionPart = &stitchimpl.Union{Key: "type", Labels: ..., Owners: ...}
-//	var stitchVariantsPart = stitchimpl.NewVariants(unsafe.Pointer(&[...]Part{TextPart{}, ...}), func(n int) (unsafe.Pointer, uintptr) { … }, ...)
+//	var stitchVariantsPart = stitchimpl.NewVariants(unsafe.Pointer(unsafe.SliceData([]Part{TextPart{}, ...})), func(n int) (unsafe.Pointer, uintptr) { … }, ...)
 //	func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 //		if !d.BeginObject() { return }
 //		label, ok := d.Label(stitchUnionPart)
@@ -98,7 +98,7 @@ func (e *emitter) union(u *model.Union) {
 // Decoder's chunks: each variant's zero value in the union's interface (the type
 // word Box writes) and its Chunk.
 //
-//	var stitchVariantsPart = stitchimpl.NewVariants(unsafe.Pointer(&[...]Part{TextPart{}, ...}),
+//	var stitchVariantsPart = stitchimpl.NewVariants(unsafe.Pointer(unsafe.SliceData([]Part{TextPart{}, ...})),
 //		func(n int) (unsafe.Pointer, uintptr) { return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(TextPart{}) },
 //		...
 //	)
@@ -108,7 +108,7 @@ func (e *emitter) variants(u *model.Union) {
 	for _, v := range u.Variants {
 		protos = append(protos, e.typ(v.Struct).Values())
 	}
-	args := []jen.Code{ptr(jen.Op("&").Index(jen.Op("...")).Add(e.typ(u)).Values(protos...))}
+	args := []jen.Code{ptr(e.qual("unsafe", "SliceData").Call(jen.Index().Add(e.typ(u)).Values(protos...)))}
 	for _, v := range u.Variants {
 		first := ptr(e.qual("unsafe", "SliceData").Call(jen.Make(jen.Index().Add(e.typ(v.Struct)), jen.Id("n"))))
 		size := e.qual("unsafe", "Sizeof").Call(e.typ(v.Struct).Values())
@@ -132,9 +132,13 @@ func (e *emitter) variants(u *model.Union) {
 func (e *emitter) readVariant(u *model.Union, i int) []jen.Code {
 	v := u.Variants[i]
 	ptr := func(x jen.Code) *jen.Statement { return e.qual("unsafe", "Pointer").Call(x) }
+	fields := jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Id("x"), jen.Id(unionVar(u)))
+	if e.objectOnly(v.Struct) {
+		fields = jen.Id("d").Dot("Object").Call(jen.Id(objectVar(v.Struct)), ptr(jen.Id("x")), jen.Id(unionVar(u)))
+	}
 	return []jen.Code{
 		jen.Id("x").Op(":=").Parens(jen.Op("*").Add(e.typ(v.Struct))).Call(jen.Id(variantsVar(u)).Dot("New").Call(jen.Id("d"), jen.Lit(i))),
-		jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Id("x"), jen.Id(unionVar(u))),
+		fields,
 		jen.If(jen.Op("!").Id(variantsVar(u)).Dot("Box").Call(jen.Lit(i), ptr(jen.Id("v")), ptr(jen.Id("x")))).Block(
 			jen.Op("*").Id("v").Op("=").Op("*").Id("x"),
 		),
@@ -321,14 +325,27 @@ func (e *emitter) refines(g *jen.Group, s *model.Struct, mark jen.Code) {
 	}
 }
 
-// decodeCall decodes one value of the struct or union t into *v:
-// stitchFieldsX(d, v, nil) or stitchDecodeU(d, v).
-func (e *emitter) decodeCall(t model.Type, d, v jen.Code) *jen.Statement {
+// decodeCall decodes one value of the struct or union t into *v by the
+// Decoder d (a *Decoder, or the Decoder itself when local):
+// stitchFieldsX(d, v, nil) or stitchDecodeU(d, v), or, for a struct whose
+// table reads all of it, d.Object(stitchObjX, unsafe.Pointer(v), nil).
+func (e *emitter) decodeCall(t model.Type, local bool, v jen.Code) *jen.Statement {
+	d := jen.Id("d")
+	if local {
+		d = jen.Op("&").Id("d")
+	}
 	if s, ok := t.(*model.Struct); ok {
+		if e.objectOnly(s) {
+			return jen.Id("d").Dot("Object").Call(jen.Id(objectVar(s)), e.qual("unsafe", "Pointer").Call(v), jen.Nil())
+		}
 		return jen.Id(fieldsFunc(s)).Call(d, v, jen.Nil())
 	}
 	return jen.Id(decodeFunc(t)).Call(d, v)
 }
+
+// objectOnly reports whether s is read by its table alone, with no function
+// of its own: d.Object(stitchObjX, …) wherever it is read (see tableOnly).
+func (e *emitter) objectOnly(s *model.Struct) bool { return e.pkg.Tables && e.tableOnly(s) }
 
 // refineCall is the call of a refine function on x:
 //
@@ -502,7 +519,7 @@ func (e *emitter) nonNull(g *jen.Group, t model.Type, dst jen.Code, c *model.Che
 	case *model.Any:
 		got(jen.Id("d").Dot("Any").Call(), x)
 	case *model.Struct, *model.Union:
-		g.Add(e.decodeCall(t, jen.Id("d"), jen.Op("&").Add(dst)))
+		g.Add(e.decodeCall(t, false, jen.Op("&").Add(dst)))
 	case *model.Slice:
 		e.slice(g, t, dst, c, lvl)
 	case *model.Array:

@@ -37,8 +37,9 @@ func objectVar(s *model.Struct) string { return "stitchObj" + s.Named.Name }
 // refine function, a catch value…) is a case of the switch,
 // which Next hands back by the key's index; so are a default to fill
 // (Fill+i), a key of the rest map (Rest) and the refine functions run after
-// the keys (Done). A struct whose table reads every key is one call,
-// d.Object(stitchObjX, unsafe.Pointer(v), u).
+// the keys (Done). A struct whose table reads every key has no function:
+// it is read by d.Object(stitchObjX, unsafe.Pointer(v), u) wherever it is
+// read (objectOnly).
 func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 	if len(s.Fields) > 64 {
 		return false
@@ -88,6 +89,9 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 	e.f.Comment(objectVar(s) + " is the table " + name + "'s objects are read by (see stitchimpl.Object).")
 	e.f.Var().Add(e.name(objectVar(s), "the table of "+name)).Op("=").Op("&").Add(e.rt("Object")).Values(els...)
 	e.f.Line()
+	if len(code) == 0 { // read by d.Object wherever it is read (objectOnly)
+		return true
+	}
 	dp := jen.Id("d").Op("*").Add(e.rt("Decoder"))
 	if withDecode {
 		e.f.Comment(fieldsFunc(s) + " decodes one " + name + " object (u nil) or, as a variant of u, its keys after the '{'.")
@@ -96,10 +100,6 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 	}
 	ptr := e.qual("unsafe", "Pointer").Call(jen.Id("v"))
 	e.f.Func().Add(e.name(fieldsFunc(s), "the decoder of "+name)).Params(dp, jen.Id("v").Op("*").Id(name), jen.Id("u").Op("*").Add(e.rt("Union"))).BlockFunc(func(g *jen.Group) {
-		if len(code) == 0 {
-			g.Id("d").Dot("Object").Call(jen.Id(objectVar(s)), ptr, jen.Id("u"))
-			return
-		}
 		// What the table does not read: key i's value, Fill+i its default, Rest and Done.
 		g.Id("w").Op(":=").Id("d").Dot("Walk").Call(jen.Id(objectVar(s)), ptr, jen.Id("u"))
 		g.For(jen.Id("d").Dot("Next").Call(jen.Op("&").Id("w"))).Block(jen.Switch(jen.Id("w").Dot("At")).Block(code...))

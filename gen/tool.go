@@ -224,7 +224,7 @@ func (e *emitter) tool(to ToolOutput) {
 	e.f.Func().Add(e.name(parse, "the parser of tool "+name)).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(e.rt("Limits"))).Params(jen.Id("v").Id(name), jen.Err().Error()).Block(
 		jen.Var().Id("d").Add(e.rt("Decoder")),
 		jen.Id("d").Dot("Reset").Call(jen.Id("data"), jen.Id("lim")),
-		e.decodeCall(t.Type, jen.Op("&").Id("d"), jen.Op("&").Id("v")),
+		e.decodeCall(t.Type, true, jen.Op("&").Id("v")),
 		jen.If(jen.Err().Op("=").Id("d").Dot("Finish").Call(), jen.Err().Op("!=").Nil()).Block(
 			jen.Var().Id("zero").Id(name),
 			jen.Return(jen.Id("zero"), jen.Err()),

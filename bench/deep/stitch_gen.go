@@ -140,7 +140,7 @@ var stitchUnionExpr = &stitchimpl.Union{
 
 // stitchVariantsExpr reads each variant of Expr into the Decoder's chunks and boxes it from there.
 var stitchVariantsExpr = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Expr{Not{}, Group{}, Compare{}}),
+	unsafe.Pointer(unsafe.SliceData([]Expr{Not{}, Group{}, Compare{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Not, n))), unsafe.Sizeof(Not{})
 	},

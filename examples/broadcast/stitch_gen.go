@@ -611,7 +611,7 @@ var stitchUnionPart = &stitchimpl.Union{
 
 // stitchVariantsPart reads each variant of Part into the Decoder's chunks and boxes it from there.
 var stitchVariantsPart = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Part{TextPart{}, ImagePart{}, ButtonPart{}, DelayPart{}}),
+	unsafe.Pointer(unsafe.SliceData([]Part{TextPart{}, ImagePart{}, ButtonPart{}, DelayPart{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(TextPart{})
 	},
@@ -934,7 +934,7 @@ var stitchUnionOperation = &stitchimpl.Union{
 
 // stitchVariantsOperation reads each variant of Operation into the Decoder's chunks and boxes it from there.
 var stitchVariantsOperation = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Operation{SetName{}, SetText{}, AppendText{}, InsertPart{}, RemovePart{}, MovePart{}, SetButton{}, SetImage{}, SetSchedule{}, ClearSchedule{}, SetAudience{}, Tag{}}),
+	unsafe.Pointer(unsafe.SliceData([]Operation{SetName{}, SetText{}, AppendText{}, InsertPart{}, RemovePart{}, MovePart{}, SetButton{}, SetImage{}, SetSchedule{}, ClearSchedule{}, SetAudience{}, Tag{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]SetName, n))), unsafe.Sizeof(SetName{})
 	},

@@ -173,7 +173,7 @@ func ParseTicketGet(data []byte) (TicketGet, error) {
 func stitchParseTicketGet(data []byte, lim stitch.Limits) (v TicketGet, err error) {
 	var d stitchimpl.Decoder
 	d.Reset(data, lim)
-	stitchFieldsTicketGet(&d, &v, nil)
+	d.Object(stitchObjTicketGet, unsafe.Pointer(&v), nil)
 	if err = d.Finish(); err != nil {
 		var zero TicketGet
 		return zero, err
@@ -368,7 +368,7 @@ var stitchUnionOp = &stitchimpl.Union{
 
 // stitchVariantsOp reads each variant of Op into the Decoder's chunks and boxes it from there.
 var stitchVariantsOp = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Op{SetStatus{}, SetPriority{}, Assign{}, Unassign{}, AddLabels{}, RemoveLabels{}, Comment{}, SetDue{}, Link{}, SetField{}}),
+	unsafe.Pointer(unsafe.SliceData([]Op{SetStatus{}, SetPriority{}, Assign{}, Unassign{}, AddLabels{}, RemoveLabels{}, Comment{}, SetDue{}, Link{}, SetField{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]SetStatus, n))), unsafe.Sizeof(SetStatus{})
 	},
@@ -413,7 +413,7 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 	switch label {
 	case "set_status":
 		x := (*SetStatus)(stitchVariantsOp.New(d, 0))
-		stitchFieldsSetStatus(d, x, stitchUnionOp)
+		d.Object(stitchObjSetStatus, unsafe.Pointer(x), stitchUnionOp)
 		if !stitchVariantsOp.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
 			*v = *x
 		}
@@ -431,25 +431,25 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 		}
 	case "unassign":
 		x := (*Unassign)(stitchVariantsOp.New(d, 3))
-		stitchFieldsUnassign(d, x, stitchUnionOp)
+		d.Object(stitchObjUnassign, unsafe.Pointer(x), stitchUnionOp)
 		if !stitchVariantsOp.Box(3, unsafe.Pointer(v), unsafe.Pointer(x)) {
 			*v = *x
 		}
 	case "add_labels":
 		x := (*AddLabels)(stitchVariantsOp.New(d, 4))
-		stitchFieldsAddLabels(d, x, stitchUnionOp)
+		d.Object(stitchObjAddLabels, unsafe.Pointer(x), stitchUnionOp)
 		if !stitchVariantsOp.Box(4, unsafe.Pointer(v), unsafe.Pointer(x)) {
 			*v = *x
 		}
 	case "remove_labels":
 		x := (*RemoveLabels)(stitchVariantsOp.New(d, 5))
-		stitchFieldsRemoveLabels(d, x, stitchUnionOp)
+		d.Object(stitchObjRemoveLabels, unsafe.Pointer(x), stitchUnionOp)
 		if !stitchVariantsOp.Box(5, unsafe.Pointer(v), unsafe.Pointer(x)) {
 			*v = *x
 		}
 	case "comment":
 		x := (*Comment)(stitchVariantsOp.New(d, 6))
-		stitchFieldsComment(d, x, stitchUnionOp)
+		d.Object(stitchObjComment, unsafe.Pointer(x), stitchUnionOp)
 		if !stitchVariantsOp.Box(6, unsafe.Pointer(v), unsafe.Pointer(x)) {
 			*v = *x
 		}
@@ -461,13 +461,13 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 		}
 	case "link":
 		x := (*Link)(stitchVariantsOp.New(d, 8))
-		stitchFieldsLink(d, x, stitchUnionOp)
+		d.Object(stitchObjLink, unsafe.Pointer(x), stitchUnionOp)
 		if !stitchVariantsOp.Box(8, unsafe.Pointer(v), unsafe.Pointer(x)) {
 			*v = *x
 		}
 	case "set_field":
 		x := (*SetField)(stitchVariantsOp.New(d, 9))
-		stitchFieldsSetField(d, x, stitchUnionOp)
+		d.Object(stitchObjSetField, unsafe.Pointer(x), stitchUnionOp)
 		if !stitchVariantsOp.Box(9, unsafe.Pointer(v), unsafe.Pointer(x)) {
 			*v = *x
 		}
@@ -489,11 +489,6 @@ var stitchObjSetStatus = &stitchimpl.Object{Keys: "op, status, note", Fields: []
 	{Key: "status", Off: unsafe.Offsetof(SetStatus{}.Status), Read: stitchimpl.ReadString, In: "set_status", Want: "one of \"open\", \"pending\", \"solved\", \"closed\"", Check: stitchimpl.CheckEnum, Enum: []string{"open", "pending", "solved", "closed"}},
 	{Key: "note", Off: unsafe.Offsetof(SetStatus{}.Note), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 500 characters", Check: stitchimpl.CheckMax, Max: 500},
 }}
-
-// stitchFieldsSetStatus decodes the keys of a SetStatus, a variant of u, after the '{'.
-func stitchFieldsSetStatus(d *stitchimpl.Decoder, v *SetStatus, u *stitchimpl.Union) {
-	d.Object(stitchObjSetStatus, unsafe.Pointer(v), u)
-}
 
 // SetPriority as stitchgen read it: every field, with its type and tag.
 type stitchSetPriorityChanged_RunGoGenerate = struct {
@@ -578,11 +573,6 @@ var stitchObjUnassign = &stitchimpl.Object{Keys: "op", Fields: []stitchimpl.Fiel
 	{Key: "op", Off: unsafe.Offsetof(Unassign{}.Op), Read: stitchimpl.ReadString, Want: "one of \"unassign\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"unassign"}},
 }}
 
-// stitchFieldsUnassign decodes the keys of a Unassign, a variant of u, after the '{'.
-func stitchFieldsUnassign(d *stitchimpl.Decoder, v *Unassign, u *stitchimpl.Union) {
-	d.Object(stitchObjUnassign, unsafe.Pointer(v), u)
-}
-
 // AddLabels as stitchgen read it: every field, with its type and tag.
 type stitchAddLabelsChanged_RunGoGenerate = struct {
 	Op     string   `json:"op" stitch:"oneof-variant=add_labels"`
@@ -597,11 +587,6 @@ var stitchObjAddLabels = &stitchimpl.Object{Keys: "op, labels", Fields: []stitch
 	{Key: "labels", Off: unsafe.Offsetof(AddLabels{}.Labels), Read: stitchimpl.ReadStrings, In: "add_labels", Want: "a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$)", Check: stitchimpl.CheckMax | stitchimpl.CheckPattern, Max: 30, Pattern: stitchPattern0, Lo: 1, Hi: 10, Count: stitchimpl.CheckMin | stitchimpl.CheckMax, Items: "1 to 10 items"},
 }}
 
-// stitchFieldsAddLabels decodes the keys of a AddLabels, a variant of u, after the '{'.
-func stitchFieldsAddLabels(d *stitchimpl.Decoder, v *AddLabels, u *stitchimpl.Union) {
-	d.Object(stitchObjAddLabels, unsafe.Pointer(v), u)
-}
-
 // RemoveLabels as stitchgen read it: every field, with its type and tag.
 type stitchRemoveLabelsChanged_RunGoGenerate = struct {
 	Op     string   `json:"op" stitch:"oneof-variant=remove_labels"`
@@ -615,11 +600,6 @@ var stitchObjRemoveLabels = &stitchimpl.Object{Keys: "op, labels", Fields: []sti
 	{Key: "op", Off: unsafe.Offsetof(RemoveLabels{}.Op), Read: stitchimpl.ReadString, Want: "one of \"remove_labels\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"remove_labels"}},
 	{Key: "labels", Off: unsafe.Offsetof(RemoveLabels{}.Labels), Read: stitchimpl.ReadStrings, In: "remove_labels", Want: "a string of at most 30 characters", Check: stitchimpl.CheckMax, Max: 30, Lo: 1, Hi: 50, Count: stitchimpl.CheckMin | stitchimpl.CheckMax, Items: "1 to 50 items"},
 }}
-
-// stitchFieldsRemoveLabels decodes the keys of a RemoveLabels, a variant of u, after the '{'.
-func stitchFieldsRemoveLabels(d *stitchimpl.Decoder, v *RemoveLabels, u *stitchimpl.Union) {
-	d.Object(stitchObjRemoveLabels, unsafe.Pointer(v), u)
-}
 
 // Comment as stitchgen read it: every field, with its type and tag.
 type stitchCommentChanged_RunGoGenerate = struct {
@@ -636,11 +616,6 @@ var stitchObjComment = &stitchimpl.Object{Keys: "op, body, internal", Fields: []
 	{Key: "body", Off: unsafe.Offsetof(Comment{}.Body), Read: stitchimpl.ReadString, In: "comment", Want: "a string of 1 to 10000 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 10000},
 	{Key: "internal", Off: unsafe.Offsetof(Comment{}.Internal), Read: stitchimpl.ReadBool, Has: stitchimpl.HasOptional, Want: "a boolean"},
 }}
-
-// stitchFieldsComment decodes the keys of a Comment, a variant of u, after the '{'.
-func stitchFieldsComment(d *stitchimpl.Decoder, v *Comment, u *stitchimpl.Union) {
-	d.Object(stitchObjComment, unsafe.Pointer(v), u)
-}
 
 // SetDue as stitchgen read it: every field, with its type and tag.
 type stitchSetDueChanged_RunGoGenerate = struct {
@@ -693,11 +668,6 @@ var stitchObjLink = &stitchimpl.Object{Keys: "op, target, kind", Fields: []stitc
 	{Key: "kind", Off: unsafe.Offsetof(Link{}.Kind), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"relates\"", Fill: true, Want: "one of \"duplicates\", \"blocks\", \"relates\"", Check: stitchimpl.CheckEnum, Enum: []string{"duplicates", "blocks", "relates"}},
 }}
 
-// stitchFieldsLink decodes the keys of a Link, a variant of u, after the '{'.
-func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {
-	d.Object(stitchObjLink, unsafe.Pointer(v), u)
-}
-
 // SetField as stitchgen read it: every field, with its type and tag.
 type stitchSetFieldChanged_RunGoGenerate = struct {
 	Op    string  `json:"op" stitch:"oneof-variant=set_field"`
@@ -713,11 +683,6 @@ var stitchObjSetField = &stitchimpl.Object{Keys: "op, key, value", Fields: []sti
 	{Key: "key", Off: unsafe.Offsetof(SetField{}.Key), Read: stitchimpl.ReadString, In: "set_field", Want: "a string of at most 40 characters that is a snake_case name (pattern ^[a-z][a-z0-9_]*$)", Check: stitchimpl.CheckMax | stitchimpl.CheckPattern, Max: 40, Pattern: stitchPattern1},
 	{Key: "value", Off: unsafe.Offsetof(SetField{}.Value), Read: stitchimpl.ReadString, Has: stitchimpl.HasNullableRequired, In: "set_field", Want: "a string of at most 200 characters", Check: stitchimpl.CheckMax, Max: 200, Ptr: true, Null: true},
 }}
-
-// stitchFieldsSetField decodes the keys of a SetField, a variant of u, after the '{'.
-func stitchFieldsSetField(d *stitchimpl.Decoder, v *SetField, u *stitchimpl.Union) {
-	d.Object(stitchObjSetField, unsafe.Pointer(v), u)
-}
 
 // TicketCreate as stitchgen read it: every field, with its type and tag.
 type stitchTicketCreateChanged_RunGoGenerate = struct {
@@ -967,11 +932,6 @@ var stitchObjTicketGet = &stitchimpl.Object{Keys: "id, include", Fields: []stitc
 	{Key: "id", Off: unsafe.Offsetof(TicketGet{}.ID), Read: stitchimpl.ReadInt, Want: "an integer ≥ 1", Check: stitchimpl.CheckMin, Bits: 64, Sides: stitchimpl.Below, Min: 1},
 	{Key: "include", Off: unsafe.Offsetof(TicketGet{}.Include), Read: stitchimpl.ReadStrings, Has: stitchimpl.HasOptional, Want: "one of \"comments\", \"links\"", Check: stitchimpl.CheckEnum, Enum: []string{"comments", "links"}, Hi: 2, Count: stitchimpl.CheckMax, Items: "at most 2 items"},
 }}
-
-// stitchFieldsTicketGet decodes one TicketGet object (u nil) or, as a variant of u, its keys after the '{'.
-func stitchFieldsTicketGet(d *stitchimpl.Decoder, v *TicketGet, u *stitchimpl.Union) {
-	d.Object(stitchObjTicketGet, unsafe.Pointer(v), u)
-}
 
 // TicketUpdate as stitchgen read it: every field, with its type and tag.
 type stitchTicketUpdateChanged_RunGoGenerate = struct {

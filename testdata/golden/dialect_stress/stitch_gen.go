@@ -504,7 +504,7 @@ var stitchUnionStringObjectV = &stitchimpl.Union{
 
 // stitchVariantsStringObjectV reads each variant of StringObjectV into the Decoder's chunks and boxes it from there.
 var stitchVariantsStringObjectV = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]StringObjectV{StringObjectA{}, StringObjectB{}}),
+	unsafe.Pointer(unsafe.SliceData([]StringObjectV{StringObjectA{}, StringObjectB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]StringObjectA, n))), unsafe.Sizeof(StringObjectA{})
 	},
@@ -662,7 +662,7 @@ var stitchUnionStringArrayV = &stitchimpl.Union{
 
 // stitchVariantsStringArrayV reads each variant of StringArrayV into the Decoder's chunks and boxes it from there.
 var stitchVariantsStringArrayV = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]StringArrayV{StringArrayA{}, StringArrayB{}}),
+	unsafe.Pointer(unsafe.SliceData([]StringArrayV{StringArrayA{}, StringArrayB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]StringArrayA, n))), unsafe.Sizeof(StringArrayA{})
 	},
@@ -835,7 +835,7 @@ var stitchUnionStringNumberV = &stitchimpl.Union{
 
 // stitchVariantsStringNumberV reads each variant of StringNumberV into the Decoder's chunks and boxes it from there.
 var stitchVariantsStringNumberV = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]StringNumberV{StringNumberA{}, StringNumberB{}}),
+	unsafe.Pointer(unsafe.SliceData([]StringNumberV{StringNumberA{}, StringNumberB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]StringNumberA, n))), unsafe.Sizeof(StringNumberA{})
 	},
@@ -1001,7 +1001,7 @@ var stitchUnionObjectArrayV = &stitchimpl.Union{
 
 // stitchVariantsObjectArrayV reads each variant of ObjectArrayV into the Decoder's chunks and boxes it from there.
 var stitchVariantsObjectArrayV = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]ObjectArrayV{ObjectArrayA{}, ObjectArrayB{}}),
+	unsafe.Pointer(unsafe.SliceData([]ObjectArrayV{ObjectArrayA{}, ObjectArrayB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]ObjectArrayA, n))), unsafe.Sizeof(ObjectArrayA{})
 	},
@@ -1170,7 +1170,7 @@ var stitchUnionObjectNumberV = &stitchimpl.Union{
 
 // stitchVariantsObjectNumberV reads each variant of ObjectNumberV into the Decoder's chunks and boxes it from there.
 var stitchVariantsObjectNumberV = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]ObjectNumberV{ObjectNumberA{}, ObjectNumberB{}}),
+	unsafe.Pointer(unsafe.SliceData([]ObjectNumberV{ObjectNumberA{}, ObjectNumberB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]ObjectNumberA, n))), unsafe.Sizeof(ObjectNumberA{})
 	},
@@ -1332,7 +1332,7 @@ var stitchUnionArrayNumberV = &stitchimpl.Union{
 
 // stitchVariantsArrayNumberV reads each variant of ArrayNumberV into the Decoder's chunks and boxes it from there.
 var stitchVariantsArrayNumberV = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]ArrayNumberV{ArrayNumberA{}, ArrayNumberB{}}),
+	unsafe.Pointer(unsafe.SliceData([]ArrayNumberV{ArrayNumberA{}, ArrayNumberB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]ArrayNumberA, n))), unsafe.Sizeof(ArrayNumberA{})
 	},
@@ -1509,7 +1509,7 @@ var stitchUnionRawTextV = &stitchimpl.Union{
 
 // stitchVariantsRawTextV reads each variant of RawTextV into the Decoder's chunks and boxes it from there.
 var stitchVariantsRawTextV = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]RawTextV{RawTextA{}, RawTextB{}}),
+	unsafe.Pointer(unsafe.SliceData([]RawTextV{RawTextA{}, RawTextB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]RawTextA, n))), unsafe.Sizeof(RawTextA{})
 	},

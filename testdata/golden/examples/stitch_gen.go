@@ -283,7 +283,7 @@ var stitchUnionResize = &stitchimpl.Union{
 
 // stitchVariantsResize reads each variant of Resize into the Decoder's chunks and boxes it from there.
 var stitchVariantsResize = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Resize{ResizeDisk{}, ResizeVM{}}),
+	unsafe.Pointer(unsafe.SliceData([]Resize{ResizeDisk{}, ResizeVM{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]ResizeDisk, n))), unsafe.Sizeof(ResizeDisk{})
 	},

@@ -113,7 +113,7 @@ var stitchUnionV = &stitchimpl.Union{
 
 // stitchVariantsV reads each variant of V into the Decoder's chunks and boxes it from there.
 var stitchVariantsV = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]V{A{}, B{}, C{}}),
+	unsafe.Pointer(unsafe.SliceData([]V{A{}, B{}, C{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]A, n))), unsafe.Sizeof(A{})
 	},

@@ -86,7 +86,7 @@ var stitchUnionOp = &stitchimpl.Union{
 
 // stitchVariantsOp reads each variant of Op into the Decoder's chunks and boxes it from there.
 var stitchVariantsOp = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Op{Tag{}, Untag{}, Rename{}}),
+	unsafe.Pointer(unsafe.SliceData([]Op{Tag{}, Untag{}, Rename{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Tag, n))), unsafe.Sizeof(Tag{})
 	},

@@ -123,7 +123,7 @@ var stitchUnionOperation = &stitchimpl.Union{
 
 // stitchVariantsOperation reads each variant of Operation into the Decoder's chunks and boxes it from there.
 var stitchVariantsOperation = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Operation{SetName{}, SetText{}, AppendText{}, RemovePart{}, MovePart{}, SetButton{}, SetImage{}, ClearPart{}, SplitPart{}, SetSchedule{}, ClearSchedule{}, SetAudience{}, AddTag{}, RemoveTag{}}),
+	unsafe.Pointer(unsafe.SliceData([]Operation{SetName{}, SetText{}, AppendText{}, RemovePart{}, MovePart{}, SetButton{}, SetImage{}, ClearPart{}, SplitPart{}, SetSchedule{}, ClearSchedule{}, SetAudience{}, AddTag{}, RemoveTag{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]SetName, n))), unsafe.Sizeof(SetName{})
 	},

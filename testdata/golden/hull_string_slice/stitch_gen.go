@@ -113,7 +113,7 @@ var stitchUnionV = &stitchimpl.Union{
 
 // stitchVariantsV reads each variant of V into the Decoder's chunks and boxes it from there.
 var stitchVariantsV = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]V{One{}, Many{}}),
+	unsafe.Pointer(unsafe.SliceData([]V{One{}, Many{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]One, n))), unsafe.Sizeof(One{})
 	},

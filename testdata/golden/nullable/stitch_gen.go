@@ -500,7 +500,7 @@ var stitchUnionOp = &stitchimpl.Union{
 
 // stitchVariantsOp reads each variant of Op into the Decoder's chunks and boxes it from there.
 var stitchVariantsOp = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Op{Reschedule{}, Create{}}),
+	unsafe.Pointer(unsafe.SliceData([]Op{Reschedule{}, Create{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Reschedule, n))), unsafe.Sizeof(Reschedule{})
 	},

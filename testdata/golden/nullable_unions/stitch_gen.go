@@ -222,7 +222,7 @@ var stitchUnionOwner = &stitchimpl.Union{
 
 // stitchVariantsOwner reads each variant of Owner into the Decoder's chunks and boxes it from there.
 var stitchVariantsOwner = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Owner{ByUID{}, ByName{}}),
+	unsafe.Pointer(unsafe.SliceData([]Owner{ByUID{}, ByName{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]ByUID, n))), unsafe.Sizeof(ByUID{})
 	},
@@ -322,7 +322,7 @@ var stitchUnionAction = &stitchimpl.Union{
 
 // stitchVariantsAction reads each variant of Action into the Decoder's chunks and boxes it from there.
 var stitchVariantsAction = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Action{Notify{}, Archive{}}),
+	unsafe.Pointer(unsafe.SliceData([]Action{Notify{}, Archive{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Notify, n))), unsafe.Sizeof(Notify{})
 	},

@@ -244,7 +244,7 @@ var stitchUnionStep = &stitchimpl.Union{
 
 // stitchVariantsStep reads each variant of Step into the Decoder's chunks and boxes it from there.
 var stitchVariantsStep = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Step{Last{}, Then{}}),
+	unsafe.Pointer(unsafe.SliceData([]Step{Last{}, Then{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Last, n))), unsafe.Sizeof(Last{})
 	},

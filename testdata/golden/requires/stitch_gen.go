@@ -239,7 +239,7 @@ var stitchUnionMove = &stitchimpl.Union{
 
 // stitchVariantsMove reads each variant of Move into the Decoder's chunks and boxes it from there.
 var stitchVariantsMove = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Move{MoveFile{}, MoveDir{}}),
+	unsafe.Pointer(unsafe.SliceData([]Move{MoveFile{}, MoveDir{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]MoveFile, n))), unsafe.Sizeof(MoveFile{})
 	},

@@ -274,7 +274,7 @@ var stitchUnionPart = &stitchimpl.Union{
 
 // stitchVariantsPart reads each variant of Part into the Decoder's chunks and boxes it from there.
 var stitchVariantsPart = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Part{TextPart{}, ImagePart{}}),
+	unsafe.Pointer(unsafe.SliceData([]Part{TextPart{}, ImagePart{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(TextPart{})
 	},

@@ -154,7 +154,7 @@ var stitchUnionScope = &stitchimpl.Union{
 
 // stitchVariantsScope reads each variant of Scope into the Decoder's chunks and boxes it from there.
 var stitchVariantsScope = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Scope{BySpace{}, Everywhere{}}),
+	unsafe.Pointer(unsafe.SliceData([]Scope{BySpace{}, Everywhere{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]BySpace, n))), unsafe.Sizeof(BySpace{})
 	},

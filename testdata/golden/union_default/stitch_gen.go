@@ -141,7 +141,7 @@ var stitchUnionQuery = &stitchimpl.Union{
 
 // stitchVariantsQuery reads each variant of Query into the Decoder's chunks and boxes it from there.
 var stitchVariantsQuery = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Query{RangeQuery{}, InstantQuery{}}),
+	unsafe.Pointer(unsafe.SliceData([]Query{RangeQuery{}, InstantQuery{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]RangeQuery, n))), unsafe.Sizeof(RangeQuery{})
 	},

@@ -138,7 +138,7 @@ var stitchUnionChannel = &stitchimpl.Union{
 
 // stitchVariantsChannel reads each variant of Channel into the Decoder's chunks and boxes it from there.
 var stitchVariantsChannel = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Channel{Email{}, SMS{}, Hook{}}),
+	unsafe.Pointer(unsafe.SliceData([]Channel{Email{}, SMS{}, Hook{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Email, n))), unsafe.Sizeof(Email{})
 	},

@@ -175,7 +175,7 @@ var stitchUnionOp = &stitchimpl.Union{
 
 // stitchVariantsOp reads each variant of Op into the Decoder's chunks and boxes it from there.
 var stitchVariantsOp = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Op{Add{}, Remove{}}),
+	unsafe.Pointer(unsafe.SliceData([]Op{Add{}, Remove{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Add, n))), unsafe.Sizeof(Add{})
 	},
@@ -344,7 +344,7 @@ var stitchUnionVerb = &stitchimpl.Union{
 
 // stitchVariantsVerb reads each variant of Verb into the Decoder's chunks and boxes it from there.
 var stitchVariantsVerb = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Verb{Get{}, Put{}}),
+	unsafe.Pointer(unsafe.SliceData([]Verb{Get{}, Put{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Get, n))), unsafe.Sizeof(Get{})
 	},

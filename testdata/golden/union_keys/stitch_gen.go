@@ -211,7 +211,7 @@ var stitchUnionItem = &stitchimpl.Union{
 
 // stitchVariantsItem reads each variant of Item into the Decoder's chunks and boxes it from there.
 var stitchVariantsItem = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Item{ByNode{}, ByItem{}, ByIssue{}}),
+	unsafe.Pointer(unsafe.SliceData([]Item{ByNode{}, ByItem{}, ByIssue{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]ByNode, n))), unsafe.Sizeof(ByNode{})
 	},
@@ -399,7 +399,7 @@ var stitchUnionLookup = &stitchimpl.Union{
 
 // stitchVariantsLookup reads each variant of Lookup into the Decoder's chunks and boxes it from there.
 var stitchVariantsLookup = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Lookup{LookupNode{}, LookupURL{}}),
+	unsafe.Pointer(unsafe.SliceData([]Lookup{LookupNode{}, LookupURL{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]LookupNode, n))), unsafe.Sizeof(LookupNode{})
 	},

@@ -141,7 +141,7 @@ var stitchUnionSetting = &stitchimpl.Union{
 
 // stitchVariantsSetting reads each variant of Setting into the Decoder's chunks and boxes it from there.
 var stitchVariantsSetting = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Setting{Flag{}, Number{}}),
+	unsafe.Pointer(unsafe.SliceData([]Setting{Flag{}, Number{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Flag, n))), unsafe.Sizeof(Flag{})
 	},

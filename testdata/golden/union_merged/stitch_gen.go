@@ -113,7 +113,7 @@ var stitchUnionX = &stitchimpl.Union{
 
 // stitchVariantsX reads each variant of X into the Decoder's chunks and boxes it from there.
 var stitchVariantsX = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]X{First{}, Second{}}),
+	unsafe.Pointer(unsafe.SliceData([]X{First{}, Second{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]First, n))), unsafe.Sizeof(First{})
 	},
@@ -241,7 +241,7 @@ var stitchUnionU1 = &stitchimpl.Union{
 
 // stitchVariantsU1 reads each variant of U1 into the Decoder's chunks and boxes it from there.
 var stitchVariantsU1 = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]U1{A{}, B{}}),
+	unsafe.Pointer(unsafe.SliceData([]U1{A{}, B{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]A, n))), unsafe.Sizeof(A{})
 	},
@@ -288,7 +288,7 @@ var stitchUnionU2 = &stitchimpl.Union{
 
 // stitchVariantsU2 reads each variant of U2 into the Decoder's chunks and boxes it from there.
 var stitchVariantsU2 = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]U2{C{}}),
+	unsafe.Pointer(unsafe.SliceData([]U2{C{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]C, n))), unsafe.Sizeof(C{})
 	},

@@ -116,7 +116,7 @@ var stitchUnionTarget = &stitchimpl.Union{
 
 // stitchVariantsTarget reads each variant of Target into the Decoder's chunks and boxes it from there.
 var stitchVariantsTarget = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Target{Local{}, Bucket{}}),
+	unsafe.Pointer(unsafe.SliceData([]Target{Local{}, Bucket{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Local, n))), unsafe.Sizeof(Local{})
 	},

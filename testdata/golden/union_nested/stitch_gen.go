@@ -116,7 +116,7 @@ var stitchUnionStep = &stitchimpl.Union{
 
 // stitchVariantsStep reads each variant of Step into the Decoder's chunks and boxes it from there.
 var stitchVariantsStep = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Step{Fetch{}, Wait{}}),
+	unsafe.Pointer(unsafe.SliceData([]Step{Fetch{}, Wait{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Fetch, n))), unsafe.Sizeof(Fetch{})
 	},
@@ -246,7 +246,7 @@ var stitchUnionSource = &stitchimpl.Union{
 
 // stitchVariantsSource reads each variant of Source into the Decoder's chunks and boxes it from there.
 var stitchVariantsSource = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Source{HTTP{}, File{}}),
+	unsafe.Pointer(unsafe.SliceData([]Source{HTTP{}, File{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]HTTP, n))), unsafe.Sizeof(HTTP{})
 	},

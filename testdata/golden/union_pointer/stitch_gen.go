@@ -130,7 +130,7 @@ var stitchUnionOwner = &stitchimpl.Union{
 
 // stitchVariantsOwner reads each variant of Owner into the Decoder's chunks and boxes it from there.
 var stitchVariantsOwner = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Owner{User{}, Team{}}),
+	unsafe.Pointer(unsafe.SliceData([]Owner{User{}, Team{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]User, n))), unsafe.Sizeof(User{})
 	},

@@ -100,7 +100,7 @@ var stitchUnionShape = &stitchimpl.Union{
 
 // stitchVariantsShape reads each variant of Shape into the Decoder's chunks and boxes it from there.
 var stitchVariantsShape = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Shape{Circle{}, Rect{}}),
+	unsafe.Pointer(unsafe.SliceData([]Shape{Circle{}, Rect{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Circle, n))), unsafe.Sizeof(Circle{})
 	},

@@ -124,7 +124,7 @@ var stitchUnionFeedItem = &stitchimpl.Union{
 
 // stitchVariantsFeedItem reads each variant of FeedItem into the Decoder's chunks and boxes it from there.
 var stitchVariantsFeedItem = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]FeedItem{Post{}, Poll{}}),
+	unsafe.Pointer(unsafe.SliceData([]FeedItem{Post{}, Poll{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Post, n))), unsafe.Sizeof(Post{})
 	},
@@ -171,7 +171,7 @@ var stitchUnionChannelItem = &stitchimpl.Union{
 
 // stitchVariantsChannelItem reads each variant of ChannelItem into the Decoder's chunks and boxes it from there.
 var stitchVariantsChannelItem = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]ChannelItem{Post{}, Link{}}),
+	unsafe.Pointer(unsafe.SliceData([]ChannelItem{Post{}, Link{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Post, n))), unsafe.Sizeof(Post{})
 	},

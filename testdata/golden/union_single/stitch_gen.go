@@ -113,7 +113,7 @@ var stitchUnionTarget = &stitchimpl.Union{
 
 // stitchVariantsTarget reads each variant of Target into the Decoder's chunks and boxes it from there.
 var stitchVariantsTarget = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Target{Host{}}),
+	unsafe.Pointer(unsafe.SliceData([]Target{Host{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Host, n))), unsafe.Sizeof(Host{})
 	},

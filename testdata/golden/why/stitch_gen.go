@@ -224,7 +224,7 @@ var stitchUnionMode = &stitchimpl.Union{
 
 // stitchVariantsMode reads each variant of Mode into the Decoder's chunks and boxes it from there.
 var stitchVariantsMode = stitchimpl.NewVariants(
-	unsafe.Pointer(&[...]Mode{Replace{}, Patch{}}),
+	unsafe.Pointer(unsafe.SliceData([]Mode{Replace{}, Patch{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]Replace, n))), unsafe.Sizeof(Replace{})
 	},
