@@ -85,12 +85,13 @@ func ValidateFilterApply(v FilterApply) error {
 }
 
 // FilterApply as stitchgen read it: every field, with its type and tag.
-type stitchFilterApplyChanged_RunGoGenerate = struct {
-	Collection string `json:"collection" stitch:"min=1,max=64"`
-	Where      Expr   `json:"where"`
+func _() {
+	type stitchFilterApplyChanged_RunGoGenerate = struct {
+		Collection string `json:"collection" stitch:"min=1,max=64"`
+		Where      Expr   `json:"where"`
+	}
+	var _ FilterApply = stitchFilterApplyChanged_RunGoGenerate{} // FilterApply changed after stitch_gen.go was written: run go generate
 }
-
-var _ FilterApply = stitchFilterApplyChanged_RunGoGenerate{} // FilterApply changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFilterApply decodes one FilterApply object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFilterApply(d *stitchimpl.Decoder, v *FilterApply, u *stitchimpl.Union) {
@@ -184,12 +185,13 @@ func stitchDecodeExpr(d *stitchimpl.Decoder, v *Expr) {
 }
 
 // Not as stitchgen read it: every field, with its type and tag.
-type stitchNotChanged_RunGoGenerate = struct {
-	Op  string `json:"op" stitch:"oneof-variant=not"`
-	Arg Expr   `json:"arg"`
+func _() {
+	type stitchNotChanged_RunGoGenerate = struct {
+		Op  string `json:"op" stitch:"oneof-variant=not"`
+		Arg Expr   `json:"arg"`
+	}
+	var _ Not = stitchNotChanged_RunGoGenerate{} // Not changed after stitch_gen.go was written: run go generate
 }
-
-var _ Not = stitchNotChanged_RunGoGenerate{} // Not changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNot decodes the keys of a Not, a variant of u, after the '{'.
 func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
@@ -224,12 +226,13 @@ func stitchFieldsNot(d *stitchimpl.Decoder, v *Not, u *stitchimpl.Union) {
 }
 
 // Group as stitchgen read it: every field, with its type and tag.
-type stitchGroupChanged_RunGoGenerate = struct {
-	Op   string `json:"op" stitch:"oneof-variant=and|or"`
-	Args []Expr `json:"args" stitch:"min=1,max=16"`
+func _() {
+	type stitchGroupChanged_RunGoGenerate = struct {
+		Op   string `json:"op" stitch:"oneof-variant=and|or"`
+		Args []Expr `json:"args" stitch:"min=1,max=16"`
+	}
+	var _ Group = stitchGroupChanged_RunGoGenerate{} // Group changed after stitch_gen.go was written: run go generate
 }
-
-var _ Group = stitchGroupChanged_RunGoGenerate{} // Group changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsGroup decodes the keys of a Group, a variant of u, after the '{'.
 func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
@@ -279,13 +282,14 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 }
 
 // Compare as stitchgen read it: every field, with its type and tag.
-type stitchCompareChanged_RunGoGenerate = struct {
-	Op    string `json:"op" stitch:"oneof-variant=eq|ne|lt|gt"`
-	Field string `json:"field" stitch:"min=1,max=64"`
-	Value string `json:"value" stitch:"max=256"`
+func _() {
+	type stitchCompareChanged_RunGoGenerate = struct {
+		Op    string `json:"op" stitch:"oneof-variant=eq|ne|lt|gt"`
+		Field string `json:"field" stitch:"min=1,max=64"`
+		Value string `json:"value" stitch:"max=256"`
+	}
+	var _ Compare = stitchCompareChanged_RunGoGenerate{} // Compare changed after stitch_gen.go was written: run go generate
 }
-
-var _ Compare = stitchCompareChanged_RunGoGenerate{} // Compare changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCompare decodes the keys of a Compare, a variant of u, after the '{'.
 func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union) {

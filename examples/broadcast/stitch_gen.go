@@ -418,12 +418,13 @@ var WebhookOutputSchema = WebhookRegisterTool.Meta.Output
 var StatsOutputSchema = AudienceStatsTool.Meta.Output
 
 // ContactImport as stitchgen read it: every field, with its type and tag.
-type stitchContactImportChanged_RunGoGenerate = struct {
-	Contacts []Contact `json:"contacts" stitch:"min=1,max=20000"`
-	Upsert   bool      `json:"upsert,omitempty"`
+func _() {
+	type stitchContactImportChanged_RunGoGenerate = struct {
+		Contacts []Contact `json:"contacts" stitch:"min=1,max=20000"`
+		Upsert   bool      `json:"upsert,omitempty"`
+	}
+	var _ ContactImport = stitchContactImportChanged_RunGoGenerate{} // ContactImport changed after stitch_gen.go was written: run go generate
 }
-
-var _ ContactImport = stitchContactImportChanged_RunGoGenerate{} // ContactImport changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsContactImport decodes one ContactImport object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitchimpl.Union) {
@@ -470,17 +471,18 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 }
 
 // Contact as stitchgen read it: every field, with its type and tag.
-type stitchContactChanged_RunGoGenerate = struct {
-	Name       string            `json:"name" stitch:"min=1,max=120"`
-	Email      string            `json:"email" stitch:"format=email"`
-	Phone      string            `json:"phone,omitempty" stitch:"pattern='^\\+[1-9][0-9]{6,14}$',why='an E.164 phone number, + then 7 to 15 digits'"`
-	Age        *uint8            `json:"age,omitempty" stitch:"max=150"`
-	Tags       []string          `json:"tags,omitempty" stitch:"max=20"`
-	Attributes map[string]string `json:"attributes,omitempty" stitch:"max=50"`
-	Subscribed bool              `json:"subscribed"`
+func _() {
+	type stitchContactChanged_RunGoGenerate = struct {
+		Name       string            `json:"name" stitch:"min=1,max=120"`
+		Email      string            `json:"email" stitch:"format=email"`
+		Phone      string            `json:"phone,omitempty" stitch:"pattern='^\\+[1-9][0-9]{6,14}$',why='an E.164 phone number, + then 7 to 15 digits'"`
+		Age        *uint8            `json:"age,omitempty" stitch:"max=150"`
+		Tags       []string          `json:"tags,omitempty" stitch:"max=20"`
+		Attributes map[string]string `json:"attributes,omitempty" stitch:"max=50"`
+		Subscribed bool              `json:"subscribed"`
+	}
+	var _ Contact = stitchContactChanged_RunGoGenerate{} // Contact changed after stitch_gen.go was written: run go generate
 }
-
-var _ Contact = stitchContactChanged_RunGoGenerate{} // Contact changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsContact decodes one Contact object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContact(d *stitchimpl.Decoder, v *Contact, u *stitchimpl.Union) {
@@ -664,12 +666,13 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 }
 
 // TextPart as stitchgen read it: every field, with its type and tag.
-type stitchTextPartChanged_RunGoGenerate = struct {
-	Type string `json:"type" stitch:"oneof-variant=text"`
-	Text string `json:"text" stitch:"min=1,max=4096"`
+func _() {
+	type stitchTextPartChanged_RunGoGenerate = struct {
+		Type string `json:"type" stitch:"oneof-variant=text"`
+		Text string `json:"text" stitch:"min=1,max=4096"`
+	}
+	var _ TextPart = stitchTextPartChanged_RunGoGenerate{} // TextPart changed after stitch_gen.go was written: run go generate
 }
-
-var _ TextPart = stitchTextPartChanged_RunGoGenerate{} // TextPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTextPart decodes the keys of a TextPart, a variant of u, after the '{'.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
@@ -707,13 +710,14 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 }
 
 // ImagePart as stitchgen read it: every field, with its type and tag.
-type stitchImagePartChanged_RunGoGenerate = struct {
-	Type    string `json:"type" stitch:"oneof-variant=image|photo"`
-	URL     string `json:"url" stitch:"format=uri"`
-	Caption string `json:"caption,omitempty" stitch:"max=1024"`
+func _() {
+	type stitchImagePartChanged_RunGoGenerate = struct {
+		Type    string `json:"type" stitch:"oneof-variant=image|photo"`
+		URL     string `json:"url" stitch:"format=uri"`
+		Caption string `json:"caption,omitempty" stitch:"max=1024"`
+	}
+	var _ ImagePart = stitchImagePartChanged_RunGoGenerate{} // ImagePart changed after stitch_gen.go was written: run go generate
 }
-
-var _ ImagePart = stitchImagePartChanged_RunGoGenerate{} // ImagePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsImagePart decodes the keys of a ImagePart, a variant of u, after the '{'.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
@@ -762,13 +766,14 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 }
 
 // ButtonPart as stitchgen read it: every field, with its type and tag.
-type stitchButtonPartChanged_RunGoGenerate = struct {
-	Type  string `json:"type" stitch:"oneof-variant=button"`
-	Label string `json:"label" stitch:"min=1,max=64"`
-	URL   string `json:"url" stitch:"format=uri"`
+func _() {
+	type stitchButtonPartChanged_RunGoGenerate = struct {
+		Type  string `json:"type" stitch:"oneof-variant=button"`
+		Label string `json:"label" stitch:"min=1,max=64"`
+		URL   string `json:"url" stitch:"format=uri"`
+	}
+	var _ ButtonPart = stitchButtonPartChanged_RunGoGenerate{} // ButtonPart changed after stitch_gen.go was written: run go generate
 }
-
-var _ ButtonPart = stitchButtonPartChanged_RunGoGenerate{} // ButtonPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsButtonPart decodes the keys of a ButtonPart, a variant of u, after the '{'.
 func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.Union) {
@@ -816,12 +821,13 @@ func stitchFieldsButtonPart(d *stitchimpl.Decoder, v *ButtonPart, u *stitchimpl.
 }
 
 // DelayPart as stitchgen read it: every field, with its type and tag.
-type stitchDelayPartChanged_RunGoGenerate = struct {
-	Type    string `json:"type" stitch:"oneof-variant=delay"`
-	Seconds int    `json:"seconds" stitch:"min=1,max=3600"`
+func _() {
+	type stitchDelayPartChanged_RunGoGenerate = struct {
+		Type    string `json:"type" stitch:"oneof-variant=delay"`
+		Seconds int    `json:"seconds" stitch:"min=1,max=3600"`
+	}
+	var _ DelayPart = stitchDelayPartChanged_RunGoGenerate{} // DelayPart changed after stitch_gen.go was written: run go generate
 }
-
-var _ DelayPart = stitchDelayPartChanged_RunGoGenerate{} // DelayPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsDelayPart decodes the keys of a DelayPart, a variant of u, after the '{'.
 func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Union) {
@@ -859,12 +865,13 @@ func stitchFieldsDelayPart(d *stitchimpl.Decoder, v *DelayPart, u *stitchimpl.Un
 }
 
 // BroadcastEdit as stitchgen read it: every field, with its type and tag.
-type stitchBroadcastEditChanged_RunGoGenerate = struct {
-	BroadcastID string      `json:"broadcast_id" stitch:"format=uuid"`
-	Operations  []Operation `json:"operations" stitch:"min=1,max=50"`
+func _() {
+	type stitchBroadcastEditChanged_RunGoGenerate = struct {
+		BroadcastID string      `json:"broadcast_id" stitch:"format=uuid"`
+		Operations  []Operation `json:"operations" stitch:"min=1,max=50"`
+	}
+	var _ BroadcastEdit = stitchBroadcastEditChanged_RunGoGenerate{} // BroadcastEdit changed after stitch_gen.go was written: run go generate
 }
-
-var _ BroadcastEdit = stitchBroadcastEditChanged_RunGoGenerate{} // BroadcastEdit changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsBroadcastEdit decodes one BroadcastEdit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitchimpl.Union) {
@@ -1059,12 +1066,13 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 }
 
 // SetName as stitchgen read it: every field, with its type and tag.
-type stitchSetNameChanged_RunGoGenerate = struct {
-	Op   string `json:"op" stitch:"oneof-variant=set_name"`
-	Name string `json:"name" stitch:"min=1,max=80"`
+func _() {
+	type stitchSetNameChanged_RunGoGenerate = struct {
+		Op   string `json:"op" stitch:"oneof-variant=set_name"`
+		Name string `json:"name" stitch:"min=1,max=80"`
+	}
+	var _ SetName = stitchSetNameChanged_RunGoGenerate{} // SetName changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetName = stitchSetNameChanged_RunGoGenerate{} // SetName changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetName decodes the keys of a SetName, a variant of u, after the '{'.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
@@ -1102,13 +1110,14 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 }
 
 // SetText as stitchgen read it: every field, with its type and tag.
-type stitchSetTextChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=set_text"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	Text      string `json:"text" stitch:"min=1,max=4096"`
+func _() {
+	type stitchSetTextChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=set_text"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		Text      string `json:"text" stitch:"min=1,max=4096"`
+	}
+	var _ SetText = stitchSetTextChanged_RunGoGenerate{} // SetText changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetText = stitchSetTextChanged_RunGoGenerate{} // SetText changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetText decodes the keys of a SetText, a variant of u, after the '{'.
 func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
@@ -1156,13 +1165,14 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 }
 
 // AppendText as stitchgen read it: every field, with its type and tag.
-type stitchAppendTextChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=append_text"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	Text      string `json:"text" stitch:"min=1,max=1024"`
+func _() {
+	type stitchAppendTextChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=append_text"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		Text      string `json:"text" stitch:"min=1,max=1024"`
+	}
+	var _ AppendText = stitchAppendTextChanged_RunGoGenerate{} // AppendText changed after stitch_gen.go was written: run go generate
 }
-
-var _ AppendText = stitchAppendTextChanged_RunGoGenerate{} // AppendText changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAppendText decodes the keys of a AppendText, a variant of u, after the '{'.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
@@ -1210,13 +1220,14 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 }
 
 // InsertPart as stitchgen read it: every field, with its type and tag.
-type stitchInsertPartChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=insert_part"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	Part      Part   `json:"part"`
+func _() {
+	type stitchInsertPartChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=insert_part"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		Part      Part   `json:"part"`
+	}
+	var _ InsertPart = stitchInsertPartChanged_RunGoGenerate{} // InsertPart changed after stitch_gen.go was written: run go generate
 }
-
-var _ InsertPart = stitchInsertPartChanged_RunGoGenerate{} // InsertPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsInsertPart decodes the keys of a InsertPart, a variant of u, after the '{'.
 func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.Union) {
@@ -1261,12 +1272,13 @@ func stitchFieldsInsertPart(d *stitchimpl.Decoder, v *InsertPart, u *stitchimpl.
 }
 
 // RemovePart as stitchgen read it: every field, with its type and tag.
-type stitchRemovePartChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=remove_part"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
+func _() {
+	type stitchRemovePartChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=remove_part"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+	}
+	var _ RemovePart = stitchRemovePartChanged_RunGoGenerate{} // RemovePart changed after stitch_gen.go was written: run go generate
 }
-
-var _ RemovePart = stitchRemovePartChanged_RunGoGenerate{} // RemovePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRemovePart decodes the keys of a RemovePart, a variant of u, after the '{'.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
@@ -1304,13 +1316,14 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 }
 
 // MovePart as stitchgen read it: every field, with its type and tag.
-type stitchMovePartChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=move_part"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	To        int    `json:"to" stitch:"min=0"`
+func _() {
+	type stitchMovePartChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=move_part"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		To        int    `json:"to" stitch:"min=0"`
+	}
+	var _ MovePart = stitchMovePartChanged_RunGoGenerate{} // MovePart changed after stitch_gen.go was written: run go generate
 }
-
-var _ MovePart = stitchMovePartChanged_RunGoGenerate{} // MovePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMovePart decodes the keys of a MovePart, a variant of u, after the '{'.
 func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
@@ -1358,14 +1371,15 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 }
 
 // SetButton as stitchgen read it: every field, with its type and tag.
-type stitchSetButtonChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=set_button"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	Label     string `json:"label" stitch:"min=1,max=64"`
-	URL       string `json:"url" stitch:"format=uri"`
+func _() {
+	type stitchSetButtonChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=set_button"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		Label     string `json:"label" stitch:"min=1,max=64"`
+		URL       string `json:"url" stitch:"format=uri"`
+	}
+	var _ SetButton = stitchSetButtonChanged_RunGoGenerate{} // SetButton changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetButton = stitchSetButtonChanged_RunGoGenerate{} // SetButton changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetButton decodes the keys of a SetButton, a variant of u, after the '{'.
 func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
@@ -1423,13 +1437,14 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 }
 
 // SetImage as stitchgen read it: every field, with its type and tag.
-type stitchSetImageChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=set_image"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	URL       string `json:"url" stitch:"format=uri"`
+func _() {
+	type stitchSetImageChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=set_image"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		URL       string `json:"url" stitch:"format=uri"`
+	}
+	var _ SetImage = stitchSetImageChanged_RunGoGenerate{} // SetImage changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetImage = stitchSetImageChanged_RunGoGenerate{} // SetImage changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetImage decodes the keys of a SetImage, a variant of u, after the '{'.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
@@ -1477,12 +1492,13 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 }
 
 // SetSchedule as stitchgen read it: every field, with its type and tag.
-type stitchSetScheduleChanged_RunGoGenerate = struct {
-	Op string    `json:"op" stitch:"oneof-variant=set_schedule"`
-	At time.Time `json:"at"`
+func _() {
+	type stitchSetScheduleChanged_RunGoGenerate = struct {
+		Op string    `json:"op" stitch:"oneof-variant=set_schedule"`
+		At time.Time `json:"at"`
+	}
+	var _ SetSchedule = stitchSetScheduleChanged_RunGoGenerate{} // SetSchedule changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetSchedule = stitchSetScheduleChanged_RunGoGenerate{} // SetSchedule changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule, a variant of u, after the '{'.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
@@ -1519,11 +1535,12 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 }
 
 // ClearSchedule as stitchgen read it: every field, with its type and tag.
-type stitchClearScheduleChanged_RunGoGenerate = struct {
-	Op string `json:"op" stitch:"oneof-variant=clear_schedule"`
+func _() {
+	type stitchClearScheduleChanged_RunGoGenerate = struct {
+		Op string `json:"op" stitch:"oneof-variant=clear_schedule"`
+	}
+	var _ ClearSchedule = stitchClearScheduleChanged_RunGoGenerate{} // ClearSchedule changed after stitch_gen.go was written: run go generate
 }
-
-var _ ClearSchedule = stitchClearScheduleChanged_RunGoGenerate{} // ClearSchedule changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule, a variant of u, after the '{'.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
@@ -1551,13 +1568,14 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 }
 
 // SetAudience as stitchgen read it: every field, with its type and tag.
-type stitchSetAudienceChanged_RunGoGenerate = struct {
-	Op      string `json:"op" stitch:"oneof-variant=set_audience"`
-	Segment string `json:"segment" stitch:"enum=all|active|dormant|vip"`
-	Limit   int    `json:"limit,omitempty" stitch:"min=1,max=5000"`
+func _() {
+	type stitchSetAudienceChanged_RunGoGenerate = struct {
+		Op      string `json:"op" stitch:"oneof-variant=set_audience"`
+		Segment string `json:"segment" stitch:"enum=all|active|dormant|vip"`
+		Limit   int    `json:"limit,omitempty" stitch:"min=1,max=5000"`
+	}
+	var _ SetAudience = stitchSetAudienceChanged_RunGoGenerate{} // SetAudience changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetAudience = stitchSetAudienceChanged_RunGoGenerate{} // SetAudience changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetAudience decodes the keys of a SetAudience, a variant of u, after the '{'.
 func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
@@ -1608,12 +1626,13 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 }
 
 // Tag as stitchgen read it: every field, with its type and tag.
-type stitchTagChanged_RunGoGenerate = struct {
-	Op   string   `json:"op" stitch:"oneof-variant=add_tags|remove_tags"`
-	Tags []string `json:"tags" stitch:"min=1,max=10"`
+func _() {
+	type stitchTagChanged_RunGoGenerate = struct {
+		Op   string   `json:"op" stitch:"oneof-variant=add_tags|remove_tags"`
+		Tags []string `json:"tags" stitch:"min=1,max=10"`
+	}
+	var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 }
-
-var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTag decodes the keys of a Tag, a variant of u, after the '{'.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
@@ -1665,16 +1684,17 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 }
 
 // BroadcastCreate as stitchgen read it: every field, with its type and tag.
-type stitchBroadcastCreateChanged_RunGoGenerate = struct {
-	Name       string     `json:"name" stitch:"min=1,max=80,trim"`
-	Content    Content    `json:"content"`
-	Limit      int        `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
-	Segment    string     `json:"segment,omitempty" stitch:"enum=all|active|dormant|vip,default='\"all\"'"`
-	ScheduleAt *time.Time `json:"schedule_at,omitempty"`
-	Tags       []string   `json:"tags,omitempty" stitch:"max=10"`
+func _() {
+	type stitchBroadcastCreateChanged_RunGoGenerate = struct {
+		Name       string     `json:"name" stitch:"min=1,max=80,trim"`
+		Content    Content    `json:"content"`
+		Limit      int        `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
+		Segment    string     `json:"segment,omitempty" stitch:"enum=all|active|dormant|vip,default='\"all\"'"`
+		ScheduleAt *time.Time `json:"schedule_at,omitempty"`
+		Tags       []string   `json:"tags,omitempty" stitch:"max=10"`
+	}
+	var _ BroadcastCreate = stitchBroadcastCreateChanged_RunGoGenerate{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
 }
-
-var _ BroadcastCreate = stitchBroadcastCreateChanged_RunGoGenerate{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsBroadcastCreate decodes one BroadcastCreate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
@@ -1771,11 +1791,12 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 }
 
 // Content as stitchgen read it: every field, with its type and tag.
-type stitchContentChanged_RunGoGenerate = struct {
-	Parts []Part `json:"parts" stitch:"min=1"`
+func _() {
+	type stitchContentChanged_RunGoGenerate = struct {
+		Parts []Part `json:"parts" stitch:"min=1"`
+	}
+	var _ Content = stitchContentChanged_RunGoGenerate{} // Content changed after stitch_gen.go was written: run go generate
 }
-
-var _ Content = stitchContentChanged_RunGoGenerate{} // Content changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsContent decodes one Content object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
@@ -1810,16 +1831,17 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 }
 
 // MessageSend as stitchgen read it: every field, with its type and tag.
-type stitchMessageSendChanged_RunGoGenerate = struct {
-	ChatID       int64   `json:"chat_id" stitch:"refine=CheckChatID"`
-	Text         string  `json:"text" stitch:"min=1,max=4096"`
-	ParseMode    string  `json:"parse_mode,omitempty" stitch:"enum=plain|markdown|html,default='\"plain\"'"`
-	ReplyTo      *int64  `json:"reply_to" stitch:"nullable,optional"`
-	Silent       bool    `json:"silent,omitempty" stitch:"coerce"`
-	DelaySeconds float64 `json:"delay_seconds,omitempty" stitch:"int,min=0,max=86400"`
+func _() {
+	type stitchMessageSendChanged_RunGoGenerate = struct {
+		ChatID       int64   `json:"chat_id" stitch:"refine=CheckChatID"`
+		Text         string  `json:"text" stitch:"min=1,max=4096"`
+		ParseMode    string  `json:"parse_mode,omitempty" stitch:"enum=plain|markdown|html,default='\"plain\"'"`
+		ReplyTo      *int64  `json:"reply_to" stitch:"nullable,optional"`
+		Silent       bool    `json:"silent,omitempty" stitch:"coerce"`
+		DelaySeconds float64 `json:"delay_seconds,omitempty" stitch:"int,min=0,max=86400"`
+	}
+	var _ MessageSend = stitchMessageSendChanged_RunGoGenerate{} // MessageSend changed after stitch_gen.go was written: run go generate
 }
-
-var _ MessageSend = stitchMessageSendChanged_RunGoGenerate{} // MessageSend changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMessageSend decodes one MessageSend object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimpl.Union) {
@@ -1918,15 +1940,16 @@ func stitchFieldsMessageSend(d *stitchimpl.Decoder, v *MessageSend, u *stitchimp
 }
 
 // ContactSearch as stitchgen read it: every field, with its type and tag.
-type stitchContactSearchChanged_RunGoGenerate = struct {
-	Query    string `json:"query" stitch:"trim,lower,max=200"`
-	Country  string `json:"country,omitempty" stitch:"upper,pattern='^[A-Za-z]{2}$',why='an ISO 3166 alpha-2 country code'"`
-	Email    string `json:"email,omitempty" stitch:"format=email"`
-	PageSize uint8  `json:"page_size,omitempty" stitch:"coerce,min=1,max=100,default=20"`
-	Cursor   string `json:"cursor,omitempty" stitch:"pattern='^[A-Za-z0-9_-]{0,64}$',catch='\"\"'"`
+func _() {
+	type stitchContactSearchChanged_RunGoGenerate = struct {
+		Query    string `json:"query" stitch:"trim,lower,max=200"`
+		Country  string `json:"country,omitempty" stitch:"upper,pattern='^[A-Za-z]{2}$',why='an ISO 3166 alpha-2 country code'"`
+		Email    string `json:"email,omitempty" stitch:"format=email"`
+		PageSize uint8  `json:"page_size,omitempty" stitch:"coerce,min=1,max=100,default=20"`
+		Cursor   string `json:"cursor,omitempty" stitch:"pattern='^[A-Za-z0-9_-]{0,64}$',catch='\"\"'"`
+	}
+	var _ ContactSearch = stitchContactSearchChanged_RunGoGenerate{} // ContactSearch changed after stitch_gen.go was written: run go generate
 }
-
-var _ ContactSearch = stitchContactSearchChanged_RunGoGenerate{} // ContactSearch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsContactSearch decodes one ContactSearch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitchimpl.Union) {
@@ -2008,16 +2031,17 @@ func stitchFieldsContactSearch(d *stitchimpl.Decoder, v *ContactSearch, u *stitc
 }
 
 // WebhookRegister as stitchgen read it: every field, with its type and tag.
-type stitchWebhookRegisterChanged_RunGoGenerate = struct {
-	URL     string            `json:"url" stitch:"format=uri"`
-	Secret  string            `json:"secret" stitch:"min=16,max=128,pattern='^[\\x21-\\x7e]+$'"`
-	Headers map[string]string `json:"headers,omitempty" stitch:"max=20"`
-	Backoff [3]uint16         `json:"backoff,omitempty"`
-	Echo    json.RawMessage   `json:"echo,omitempty"`
-	Extra   map[string]any    `json:"-" stitch:"rest"`
+func _() {
+	type stitchWebhookRegisterChanged_RunGoGenerate = struct {
+		URL     string            `json:"url" stitch:"format=uri"`
+		Secret  string            `json:"secret" stitch:"min=16,max=128,pattern='^[\\x21-\\x7e]+$'"`
+		Headers map[string]string `json:"headers,omitempty" stitch:"max=20"`
+		Backoff [3]uint16         `json:"backoff,omitempty"`
+		Echo    json.RawMessage   `json:"echo,omitempty"`
+		Extra   map[string]any    `json:"-" stitch:"rest"`
+	}
+	var _ WebhookRegister = stitchWebhookRegisterChanged_RunGoGenerate{} // WebhookRegister changed after stitch_gen.go was written: run go generate
 }
-
-var _ WebhookRegister = stitchWebhookRegisterChanged_RunGoGenerate{} // WebhookRegister changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsWebhookRegister decodes one WebhookRegister object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *stitchimpl.Union) {
@@ -2133,16 +2157,17 @@ func stitchFieldsWebhookRegister(d *stitchimpl.Decoder, v *WebhookRegister, u *s
 }
 
 // AudienceStats as stitchgen read it: every field, with its type and tag.
-type stitchAudienceStatsChanged_RunGoGenerate = struct {
-	BroadcastID string  `json:"broadcast_id" stitch:"format=uuid"`
-	From        string  `json:"from" stitch:"format=date"`
-	To          string  `json:"to,omitempty" stitch:"format=date,required"`
-	Granularity string  `json:"granularity,omitempty" stitch:"enum=hour|day|week,default='\"day\"'"`
-	Percentile  float32 `json:"percentile,omitempty" stitch:"gt=0,lt=100,default=95"`
-	Filter      any     `json:"filter,omitempty"`
+func _() {
+	type stitchAudienceStatsChanged_RunGoGenerate = struct {
+		BroadcastID string  `json:"broadcast_id" stitch:"format=uuid"`
+		From        string  `json:"from" stitch:"format=date"`
+		To          string  `json:"to,omitempty" stitch:"format=date,required"`
+		Granularity string  `json:"granularity,omitempty" stitch:"enum=hour|day|week,default='\"day\"'"`
+		Percentile  float32 `json:"percentile,omitempty" stitch:"gt=0,lt=100,default=95"`
+		Filter      any     `json:"filter,omitempty"`
+	}
+	var _ AudienceStats = stitchAudienceStatsChanged_RunGoGenerate{} // AudienceStats changed after stitch_gen.go was written: run go generate
 }
-
-var _ AudienceStats = stitchAudienceStatsChanged_RunGoGenerate{} // AudienceStats changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAudienceStats decodes one AudienceStats object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsAudienceStats(d *stitchimpl.Decoder, v *AudienceStats, u *stitchimpl.Union) {

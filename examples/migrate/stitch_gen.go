@@ -229,15 +229,16 @@ func ValidateCloseIssues(v CloseIssues) error {
 }
 
 // CreateIssue as stitchgen read it: every field, with its type and tag.
-type stitchCreateIssueChanged_RunGoGenerate = struct {
-	Repo     string   `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
-	Title    string   `json:"title" validate:"required,max=256" jsonschema:"a one-line summary"`
-	Body     string   `json:"body,omitempty" validate:"max=65536" jsonschema:"the issue text, in Markdown"`
-	Labels   []string `json:"labels,omitempty" validate:"max=10,dive,min=1,max=50" jsonschema:"labels to apply"`
-	Priority string   `json:"priority,omitempty" validate:"omitempty,oneof=low normal high" jsonschema:"low, normal or high"`
+func _() {
+	type stitchCreateIssueChanged_RunGoGenerate = struct {
+		Repo     string   `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
+		Title    string   `json:"title" validate:"required,max=256" jsonschema:"a one-line summary"`
+		Body     string   `json:"body,omitempty" validate:"max=65536" jsonschema:"the issue text, in Markdown"`
+		Labels   []string `json:"labels,omitempty" validate:"max=10,dive,min=1,max=50" jsonschema:"labels to apply"`
+		Priority string   `json:"priority,omitempty" validate:"omitempty,oneof=low normal high" jsonschema:"low, normal or high"`
+	}
+	var _ CreateIssue = stitchCreateIssueChanged_RunGoGenerate{} // CreateIssue changed after stitch_gen.go was written: run go generate
 }
-
-var _ CreateIssue = stitchCreateIssueChanged_RunGoGenerate{} // CreateIssue changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCreateIssue decodes one CreateIssue object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimpl.Union) {
@@ -322,14 +323,15 @@ func stitchFieldsCreateIssue(d *stitchimpl.Decoder, v *CreateIssue, u *stitchimp
 }
 
 // ListIssues as stitchgen read it: every field, with its type and tag.
-type stitchListIssuesChanged_RunGoGenerate = struct {
-	Repo    string `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
-	State   string `json:"state,omitempty" validate:"omitempty,oneof=open closed all" jsonschema:"which issues: open, closed or all"`
-	PerPage int    `json:"per_page,omitempty" validate:"omitempty,min=1,max=100" jsonschema:"results per page, 1 to 100"`
-	Since   string `json:"since,omitempty" validate:"omitempty,uuid" jsonschema:"only issues after this issue id"`
+func _() {
+	type stitchListIssuesChanged_RunGoGenerate = struct {
+		Repo    string `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
+		State   string `json:"state,omitempty" validate:"omitempty,oneof=open closed all" jsonschema:"which issues: open, closed or all"`
+		PerPage int    `json:"per_page,omitempty" validate:"omitempty,min=1,max=100" jsonschema:"results per page, 1 to 100"`
+		Since   string `json:"since,omitempty" validate:"omitempty,uuid" jsonschema:"only issues after this issue id"`
+	}
+	var _ ListIssues = stitchListIssuesChanged_RunGoGenerate{} // ListIssues changed after stitch_gen.go was written: run go generate
 }
-
-var _ ListIssues = stitchListIssuesChanged_RunGoGenerate{} // ListIssues changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsListIssues decodes one ListIssues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.Union) {
@@ -395,12 +397,13 @@ func stitchFieldsListIssues(d *stitchimpl.Decoder, v *ListIssues, u *stitchimpl.
 }
 
 // GetIssue as stitchgen read it: every field, with its type and tag.
-type stitchGetIssueChanged_RunGoGenerate = struct {
-	Repo string `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
-	ID   int64  `json:"id" validate:"min=1" jsonschema:"the issue's id"`
+func _() {
+	type stitchGetIssueChanged_RunGoGenerate = struct {
+		Repo string `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
+		ID   int64  `json:"id" validate:"min=1" jsonschema:"the issue's id"`
+	}
+	var _ GetIssue = stitchGetIssueChanged_RunGoGenerate{} // GetIssue changed after stitch_gen.go was written: run go generate
 }
-
-var _ GetIssue = stitchGetIssueChanged_RunGoGenerate{} // GetIssue changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsGetIssue decodes one GetIssue object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Union) {
@@ -439,13 +442,14 @@ func stitchFieldsGetIssue(d *stitchimpl.Decoder, v *GetIssue, u *stitchimpl.Unio
 }
 
 // CloseIssues as stitchgen read it: every field, with its type and tag.
-type stitchCloseIssuesChanged_RunGoGenerate = struct {
-	Repo   string  `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
-	IDs    []int64 `json:"ids" validate:"min=1,max=50,dive,min=1" jsonschema:"the ids of the issues to close"`
-	Reason string  `json:"reason,omitempty" validate:"omitempty,oneof=completed not_planned" jsonschema:"completed or not_planned"`
+func _() {
+	type stitchCloseIssuesChanged_RunGoGenerate = struct {
+		Repo   string  `json:"repo" validate:"required,max=100" jsonschema:"the repository, as owner/name"`
+		IDs    []int64 `json:"ids" validate:"min=1,max=50,dive,min=1" jsonschema:"the ids of the issues to close"`
+		Reason string  `json:"reason,omitempty" validate:"omitempty,oneof=completed not_planned" jsonschema:"completed or not_planned"`
+	}
+	var _ CloseIssues = stitchCloseIssuesChanged_RunGoGenerate{} // CloseIssues changed after stitch_gen.go was written: run go generate
 }
-
-var _ CloseIssues = stitchCloseIssuesChanged_RunGoGenerate{} // CloseIssues changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCloseIssues decodes one CloseIssues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCloseIssues(d *stitchimpl.Decoder, v *CloseIssues, u *stitchimpl.Union) {

@@ -3109,11 +3109,12 @@ func ValidateC64(v C64) error {
 }
 
 // C01 as stitchgen read it: every field, with its type and tag.
-type stitchC01Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"required"`
+func _() {
+	type stitchC01Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"required"`
+	}
+	var _ C01 = stitchC01Changed_RunGoGenerate{} // C01 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C01 = stitchC01Changed_RunGoGenerate{} // C01 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC01 decodes one C01 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC01(d *stitchimpl.Decoder, v *C01, u *stitchimpl.Union) {
@@ -3142,11 +3143,12 @@ func stitchFieldsC01(d *stitchimpl.Decoder, v *C01, u *stitchimpl.Union) {
 }
 
 // C02 as stitchgen read it: every field, with its type and tag.
-type stitchC02Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"omitempty,min=3"`
+func _() {
+	type stitchC02Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"omitempty,min=3"`
+	}
+	var _ C02 = stitchC02Changed_RunGoGenerate{} // C02 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C02 = stitchC02Changed_RunGoGenerate{} // C02 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC02 decodes one C02 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC02(d *stitchimpl.Decoder, v *C02, u *stitchimpl.Union) {
@@ -3176,11 +3178,12 @@ func stitchFieldsC02(d *stitchimpl.Decoder, v *C02, u *stitchimpl.Union) {
 }
 
 // C03 as stitchgen read it: every field, with its type and tag.
-type stitchC03Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"min=2,max=5"`
+func _() {
+	type stitchC03Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"min=2,max=5"`
+	}
+	var _ C03 = stitchC03Changed_RunGoGenerate{} // C03 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C03 = stitchC03Changed_RunGoGenerate{} // C03 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC03 decodes one C03 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC03(d *stitchimpl.Decoder, v *C03, u *stitchimpl.Union) {
@@ -3209,11 +3212,12 @@ func stitchFieldsC03(d *stitchimpl.Decoder, v *C03, u *stitchimpl.Union) {
 }
 
 // C04 as stitchgen read it: every field, with its type and tag.
-type stitchC04Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"len=3"`
+func _() {
+	type stitchC04Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"len=3"`
+	}
+	var _ C04 = stitchC04Changed_RunGoGenerate{} // C04 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C04 = stitchC04Changed_RunGoGenerate{} // C04 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC04 decodes one C04 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC04(d *stitchimpl.Decoder, v *C04, u *stitchimpl.Union) {
@@ -3242,11 +3246,12 @@ func stitchFieldsC04(d *stitchimpl.Decoder, v *C04, u *stitchimpl.Union) {
 }
 
 // C05 as stitchgen read it: every field, with its type and tag.
-type stitchC05Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"gt=2"`
+func _() {
+	type stitchC05Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"gt=2"`
+	}
+	var _ C05 = stitchC05Changed_RunGoGenerate{} // C05 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C05 = stitchC05Changed_RunGoGenerate{} // C05 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC05 decodes one C05 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC05(d *stitchimpl.Decoder, v *C05, u *stitchimpl.Union) {
@@ -3275,11 +3280,12 @@ func stitchFieldsC05(d *stitchimpl.Decoder, v *C05, u *stitchimpl.Union) {
 }
 
 // C06 as stitchgen read it: every field, with its type and tag.
-type stitchC06Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"gte=2"`
+func _() {
+	type stitchC06Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"gte=2"`
+	}
+	var _ C06 = stitchC06Changed_RunGoGenerate{} // C06 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C06 = stitchC06Changed_RunGoGenerate{} // C06 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC06 decodes one C06 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC06(d *stitchimpl.Decoder, v *C06, u *stitchimpl.Union) {
@@ -3308,11 +3314,12 @@ func stitchFieldsC06(d *stitchimpl.Decoder, v *C06, u *stitchimpl.Union) {
 }
 
 // C07 as stitchgen read it: every field, with its type and tag.
-type stitchC07Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"lt=3"`
+func _() {
+	type stitchC07Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"lt=3"`
+	}
+	var _ C07 = stitchC07Changed_RunGoGenerate{} // C07 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C07 = stitchC07Changed_RunGoGenerate{} // C07 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC07 decodes one C07 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC07(d *stitchimpl.Decoder, v *C07, u *stitchimpl.Union) {
@@ -3340,11 +3347,12 @@ func stitchFieldsC07(d *stitchimpl.Decoder, v *C07, u *stitchimpl.Union) {
 }
 
 // C08 as stitchgen read it: every field, with its type and tag.
-type stitchC08Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"lte=3"`
+func _() {
+	type stitchC08Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"lte=3"`
+	}
+	var _ C08 = stitchC08Changed_RunGoGenerate{} // C08 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C08 = stitchC08Changed_RunGoGenerate{} // C08 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC08 decodes one C08 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC08(d *stitchimpl.Decoder, v *C08, u *stitchimpl.Union) {
@@ -3372,11 +3380,12 @@ func stitchFieldsC08(d *stitchimpl.Decoder, v *C08, u *stitchimpl.Union) {
 }
 
 // C09 as stitchgen read it: every field, with its type and tag.
-type stitchC09Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"eq=ab"`
+func _() {
+	type stitchC09Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"eq=ab"`
+	}
+	var _ C09 = stitchC09Changed_RunGoGenerate{} // C09 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C09 = stitchC09Changed_RunGoGenerate{} // C09 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC09 decodes one C09 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
@@ -3407,11 +3416,12 @@ func stitchFieldsC09(d *stitchimpl.Decoder, v *C09, u *stitchimpl.Union) {
 }
 
 // C10 as stitchgen read it: every field, with its type and tag.
-type stitchC10Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"oneof=a b 'c d'"`
+func _() {
+	type stitchC10Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"oneof=a b 'c d'"`
+	}
+	var _ C10 = stitchC10Changed_RunGoGenerate{} // C10 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C10 = stitchC10Changed_RunGoGenerate{} // C10 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC10 decodes one C10 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC10(d *stitchimpl.Decoder, v *C10, u *stitchimpl.Union) {
@@ -3444,11 +3454,12 @@ func stitchFieldsC10(d *stitchimpl.Decoder, v *C10, u *stitchimpl.Union) {
 }
 
 // C11 as stitchgen read it: every field, with its type and tag.
-type stitchC11Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"omitempty,oneof=x y"`
+func _() {
+	type stitchC11Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"omitempty,oneof=x y"`
+	}
+	var _ C11 = stitchC11Changed_RunGoGenerate{} // C11 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C11 = stitchC11Changed_RunGoGenerate{} // C11 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC11 decodes one C11 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
@@ -3482,11 +3493,12 @@ func stitchFieldsC11(d *stitchimpl.Decoder, v *C11, u *stitchimpl.Union) {
 }
 
 // C12 as stitchgen read it: every field, with its type and tag.
-type stitchC12Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"uuid"`
+func _() {
+	type stitchC12Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"uuid"`
+	}
+	var _ C12 = stitchC12Changed_RunGoGenerate{} // C12 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C12 = stitchC12Changed_RunGoGenerate{} // C12 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC12 decodes one C12 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC12(d *stitchimpl.Decoder, v *C12, u *stitchimpl.Union) {
@@ -3515,11 +3527,12 @@ func stitchFieldsC12(d *stitchimpl.Decoder, v *C12, u *stitchimpl.Union) {
 }
 
 // C13 as stitchgen read it: every field, with its type and tag.
-type stitchC13Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"uuid4"`
+func _() {
+	type stitchC13Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"uuid4"`
+	}
+	var _ C13 = stitchC13Changed_RunGoGenerate{} // C13 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C13 = stitchC13Changed_RunGoGenerate{} // C13 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC13 decodes one C13 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC13(d *stitchimpl.Decoder, v *C13, u *stitchimpl.Union) {
@@ -3551,11 +3564,12 @@ func stitchFieldsC13(d *stitchimpl.Decoder, v *C13, u *stitchimpl.Union) {
 }
 
 // C14 as stitchgen read it: every field, with its type and tag.
-type stitchC14Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"hostname"`
+func _() {
+	type stitchC14Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"hostname"`
+	}
+	var _ C14 = stitchC14Changed_RunGoGenerate{} // C14 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C14 = stitchC14Changed_RunGoGenerate{} // C14 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC14 decodes one C14 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC14(d *stitchimpl.Decoder, v *C14, u *stitchimpl.Union) {
@@ -3586,11 +3600,12 @@ func stitchFieldsC14(d *stitchimpl.Decoder, v *C14, u *stitchimpl.Union) {
 }
 
 // C15 as stitchgen read it: every field, with its type and tag.
-type stitchC15Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"hostname_rfc1123"`
+func _() {
+	type stitchC15Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"hostname_rfc1123"`
+	}
+	var _ C15 = stitchC15Changed_RunGoGenerate{} // C15 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C15 = stitchC15Changed_RunGoGenerate{} // C15 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC15 decodes one C15 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC15(d *stitchimpl.Decoder, v *C15, u *stitchimpl.Union) {
@@ -3621,11 +3636,12 @@ func stitchFieldsC15(d *stitchimpl.Decoder, v *C15, u *stitchimpl.Union) {
 }
 
 // C16 as stitchgen read it: every field, with its type and tag.
-type stitchC16Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"alpha"`
+func _() {
+	type stitchC16Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"alpha"`
+	}
+	var _ C16 = stitchC16Changed_RunGoGenerate{} // C16 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C16 = stitchC16Changed_RunGoGenerate{} // C16 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC16 decodes one C16 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC16(d *stitchimpl.Decoder, v *C16, u *stitchimpl.Union) {
@@ -3656,11 +3672,12 @@ func stitchFieldsC16(d *stitchimpl.Decoder, v *C16, u *stitchimpl.Union) {
 }
 
 // C17 as stitchgen read it: every field, with its type and tag.
-type stitchC17Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"alphanum"`
+func _() {
+	type stitchC17Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"alphanum"`
+	}
+	var _ C17 = stitchC17Changed_RunGoGenerate{} // C17 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C17 = stitchC17Changed_RunGoGenerate{} // C17 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC17 decodes one C17 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC17(d *stitchimpl.Decoder, v *C17, u *stitchimpl.Union) {
@@ -3691,11 +3708,12 @@ func stitchFieldsC17(d *stitchimpl.Decoder, v *C17, u *stitchimpl.Union) {
 }
 
 // C18 as stitchgen read it: every field, with its type and tag.
-type stitchC18Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"numeric"`
+func _() {
+	type stitchC18Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"numeric"`
+	}
+	var _ C18 = stitchC18Changed_RunGoGenerate{} // C18 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C18 = stitchC18Changed_RunGoGenerate{} // C18 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC18 decodes one C18 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC18(d *stitchimpl.Decoder, v *C18, u *stitchimpl.Union) {
@@ -3726,11 +3744,12 @@ func stitchFieldsC18(d *stitchimpl.Decoder, v *C18, u *stitchimpl.Union) {
 }
 
 // C19 as stitchgen read it: every field, with its type and tag.
-type stitchC19Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"number"`
+func _() {
+	type stitchC19Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"number"`
+	}
+	var _ C19 = stitchC19Changed_RunGoGenerate{} // C19 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C19 = stitchC19Changed_RunGoGenerate{} // C19 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC19 decodes one C19 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC19(d *stitchimpl.Decoder, v *C19, u *stitchimpl.Union) {
@@ -3761,11 +3780,12 @@ func stitchFieldsC19(d *stitchimpl.Decoder, v *C19, u *stitchimpl.Union) {
 }
 
 // C20 as stitchgen read it: every field, with its type and tag.
-type stitchC20Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"hexadecimal"`
+func _() {
+	type stitchC20Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"hexadecimal"`
+	}
+	var _ C20 = stitchC20Changed_RunGoGenerate{} // C20 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C20 = stitchC20Changed_RunGoGenerate{} // C20 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC20 decodes one C20 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC20(d *stitchimpl.Decoder, v *C20, u *stitchimpl.Union) {
@@ -3796,11 +3816,12 @@ func stitchFieldsC20(d *stitchimpl.Decoder, v *C20, u *stitchimpl.Union) {
 }
 
 // C21 as stitchgen read it: every field, with its type and tag.
-type stitchC21Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"e164"`
+func _() {
+	type stitchC21Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"e164"`
+	}
+	var _ C21 = stitchC21Changed_RunGoGenerate{} // C21 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C21 = stitchC21Changed_RunGoGenerate{} // C21 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC21 decodes one C21 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC21(d *stitchimpl.Decoder, v *C21, u *stitchimpl.Union) {
@@ -3831,11 +3852,12 @@ func stitchFieldsC21(d *stitchimpl.Decoder, v *C21, u *stitchimpl.Union) {
 }
 
 // C22 as stitchgen read it: every field, with its type and tag.
-type stitchC22Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"ascii"`
+func _() {
+	type stitchC22Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"ascii"`
+	}
+	var _ C22 = stitchC22Changed_RunGoGenerate{} // C22 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C22 = stitchC22Changed_RunGoGenerate{} // C22 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC22 decodes one C22 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC22(d *stitchimpl.Decoder, v *C22, u *stitchimpl.Union) {
@@ -3865,11 +3887,12 @@ func stitchFieldsC22(d *stitchimpl.Decoder, v *C22, u *stitchimpl.Union) {
 }
 
 // C23 as stitchgen read it: every field, with its type and tag.
-type stitchC23Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"printascii"`
+func _() {
+	type stitchC23Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"printascii"`
+	}
+	var _ C23 = stitchC23Changed_RunGoGenerate{} // C23 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C23 = stitchC23Changed_RunGoGenerate{} // C23 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC23 decodes one C23 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC23(d *stitchimpl.Decoder, v *C23, u *stitchimpl.Union) {
@@ -3899,11 +3922,12 @@ func stitchFieldsC23(d *stitchimpl.Decoder, v *C23, u *stitchimpl.Union) {
 }
 
 // C24 as stitchgen read it: every field, with its type and tag.
-type stitchC24Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"boolean"`
+func _() {
+	type stitchC24Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"boolean"`
+	}
+	var _ C24 = stitchC24Changed_RunGoGenerate{} // C24 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C24 = stitchC24Changed_RunGoGenerate{} // C24 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC24 decodes one C24 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC24(d *stitchimpl.Decoder, v *C24, u *stitchimpl.Union) {
@@ -3936,11 +3960,12 @@ func stitchFieldsC24(d *stitchimpl.Decoder, v *C24, u *stitchimpl.Union) {
 }
 
 // C25 as stitchgen read it: every field, with its type and tag.
-type stitchC25Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"contains=ab"`
+func _() {
+	type stitchC25Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"contains=ab"`
+	}
+	var _ C25 = stitchC25Changed_RunGoGenerate{} // C25 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C25 = stitchC25Changed_RunGoGenerate{} // C25 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC25 decodes one C25 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC25(d *stitchimpl.Decoder, v *C25, u *stitchimpl.Union) {
@@ -3971,11 +3996,12 @@ func stitchFieldsC25(d *stitchimpl.Decoder, v *C25, u *stitchimpl.Union) {
 }
 
 // C26 as stitchgen read it: every field, with its type and tag.
-type stitchC26Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"startswith=ab"`
+func _() {
+	type stitchC26Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"startswith=ab"`
+	}
+	var _ C26 = stitchC26Changed_RunGoGenerate{} // C26 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C26 = stitchC26Changed_RunGoGenerate{} // C26 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC26 decodes one C26 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC26(d *stitchimpl.Decoder, v *C26, u *stitchimpl.Union) {
@@ -4006,11 +4032,12 @@ func stitchFieldsC26(d *stitchimpl.Decoder, v *C26, u *stitchimpl.Union) {
 }
 
 // C27 as stitchgen read it: every field, with its type and tag.
-type stitchC27Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"endswith=ab"`
+func _() {
+	type stitchC27Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"endswith=ab"`
+	}
+	var _ C27 = stitchC27Changed_RunGoGenerate{} // C27 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C27 = stitchC27Changed_RunGoGenerate{} // C27 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC27 decodes one C27 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC27(d *stitchimpl.Decoder, v *C27, u *stitchimpl.Union) {
@@ -4041,11 +4068,12 @@ func stitchFieldsC27(d *stitchimpl.Decoder, v *C27, u *stitchimpl.Union) {
 }
 
 // C28 as stitchgen read it: every field, with its type and tag.
-type stitchC28Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"omitempty,alpha,max=4"`
+func _() {
+	type stitchC28Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"omitempty,alpha,max=4"`
+	}
+	var _ C28 = stitchC28Changed_RunGoGenerate{} // C28 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C28 = stitchC28Changed_RunGoGenerate{} // C28 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC28 decodes one C28 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
@@ -4078,11 +4106,12 @@ func stitchFieldsC28(d *stitchimpl.Decoder, v *C28, u *stitchimpl.Union) {
 }
 
 // C29 as stitchgen read it: every field, with its type and tag.
-type stitchC29Changed_RunGoGenerate = struct {
-	V string `json:"v" validate:"required,alphanum,len=4"`
+func _() {
+	type stitchC29Changed_RunGoGenerate = struct {
+		V string `json:"v" validate:"required,alphanum,len=4"`
+	}
+	var _ C29 = stitchC29Changed_RunGoGenerate{} // C29 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C29 = stitchC29Changed_RunGoGenerate{} // C29 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC29 decodes one C29 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
@@ -4114,11 +4143,12 @@ func stitchFieldsC29(d *stitchimpl.Decoder, v *C29, u *stitchimpl.Union) {
 }
 
 // C30 as stitchgen read it: every field, with its type and tag.
-type stitchC30Changed_RunGoGenerate = struct {
-	V int `json:"v" validate:"min=-3,max=7"`
+func _() {
+	type stitchC30Changed_RunGoGenerate = struct {
+		V int `json:"v" validate:"min=-3,max=7"`
+	}
+	var _ C30 = stitchC30Changed_RunGoGenerate{} // C30 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C30 = stitchC30Changed_RunGoGenerate{} // C30 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC30 decodes one C30 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC30(d *stitchimpl.Decoder, v *C30, u *stitchimpl.Union) {
@@ -4146,11 +4176,12 @@ func stitchFieldsC30(d *stitchimpl.Decoder, v *C30, u *stitchimpl.Union) {
 }
 
 // C31 as stitchgen read it: every field, with its type and tag.
-type stitchC31Changed_RunGoGenerate = struct {
-	V int `json:"v" validate:"gt=0"`
+func _() {
+	type stitchC31Changed_RunGoGenerate = struct {
+		V int `json:"v" validate:"gt=0"`
+	}
+	var _ C31 = stitchC31Changed_RunGoGenerate{} // C31 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C31 = stitchC31Changed_RunGoGenerate{} // C31 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC31 decodes one C31 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC31(d *stitchimpl.Decoder, v *C31, u *stitchimpl.Union) {
@@ -4181,11 +4212,12 @@ func stitchFieldsC31(d *stitchimpl.Decoder, v *C31, u *stitchimpl.Union) {
 }
 
 // C32 as stitchgen read it: every field, with its type and tag.
-type stitchC32Changed_RunGoGenerate = struct {
-	V int `json:"v" validate:"lt=5"`
+func _() {
+	type stitchC32Changed_RunGoGenerate = struct {
+		V int `json:"v" validate:"lt=5"`
+	}
+	var _ C32 = stitchC32Changed_RunGoGenerate{} // C32 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C32 = stitchC32Changed_RunGoGenerate{} // C32 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC32 decodes one C32 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC32(d *stitchimpl.Decoder, v *C32, u *stitchimpl.Union) {
@@ -4215,11 +4247,12 @@ func stitchFieldsC32(d *stitchimpl.Decoder, v *C32, u *stitchimpl.Union) {
 }
 
 // C33 as stitchgen read it: every field, with its type and tag.
-type stitchC33Changed_RunGoGenerate = struct {
-	V int `json:"v" validate:"required,min=0"`
+func _() {
+	type stitchC33Changed_RunGoGenerate = struct {
+		V int `json:"v" validate:"required,min=0"`
+	}
+	var _ C33 = stitchC33Changed_RunGoGenerate{} // C33 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C33 = stitchC33Changed_RunGoGenerate{} // C33 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC33 decodes one C33 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC33(d *stitchimpl.Decoder, v *C33, u *stitchimpl.Union) {
@@ -4248,11 +4281,12 @@ func stitchFieldsC33(d *stitchimpl.Decoder, v *C33, u *stitchimpl.Union) {
 }
 
 // C34 as stitchgen read it: every field, with its type and tag.
-type stitchC34Changed_RunGoGenerate = struct {
-	V int `json:"v" validate:"required,max=0"`
+func _() {
+	type stitchC34Changed_RunGoGenerate = struct {
+		V int `json:"v" validate:"required,max=0"`
+	}
+	var _ C34 = stitchC34Changed_RunGoGenerate{} // C34 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C34 = stitchC34Changed_RunGoGenerate{} // C34 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC34 decodes one C34 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC34(d *stitchimpl.Decoder, v *C34, u *stitchimpl.Union) {
@@ -4281,11 +4315,12 @@ func stitchFieldsC34(d *stitchimpl.Decoder, v *C34, u *stitchimpl.Union) {
 }
 
 // C35 as stitchgen read it: every field, with its type and tag.
-type stitchC35Changed_RunGoGenerate = struct {
-	V int `json:"v" validate:"omitempty,gte=5"`
+func _() {
+	type stitchC35Changed_RunGoGenerate = struct {
+		V int `json:"v" validate:"omitempty,gte=5"`
+	}
+	var _ C35 = stitchC35Changed_RunGoGenerate{} // C35 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C35 = stitchC35Changed_RunGoGenerate{} // C35 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC35 decodes one C35 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC35(d *stitchimpl.Decoder, v *C35, u *stitchimpl.Union) {
@@ -4315,11 +4350,12 @@ func stitchFieldsC35(d *stitchimpl.Decoder, v *C35, u *stitchimpl.Union) {
 }
 
 // C36 as stitchgen read it: every field, with its type and tag.
-type stitchC36Changed_RunGoGenerate = struct {
-	V int `json:"v" validate:"oneof=1 3 5"`
+func _() {
+	type stitchC36Changed_RunGoGenerate = struct {
+		V int `json:"v" validate:"oneof=1 3 5"`
+	}
+	var _ C36 = stitchC36Changed_RunGoGenerate{} // C36 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C36 = stitchC36Changed_RunGoGenerate{} // C36 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC36 decodes one C36 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC36(d *stitchimpl.Decoder, v *C36, u *stitchimpl.Union) {
@@ -4352,11 +4388,12 @@ func stitchFieldsC36(d *stitchimpl.Decoder, v *C36, u *stitchimpl.Union) {
 }
 
 // C37 as stitchgen read it: every field, with its type and tag.
-type stitchC37Changed_RunGoGenerate = struct {
-	V int `json:"v" validate:"len=4"`
+func _() {
+	type stitchC37Changed_RunGoGenerate = struct {
+		V int `json:"v" validate:"len=4"`
+	}
+	var _ C37 = stitchC37Changed_RunGoGenerate{} // C37 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C37 = stitchC37Changed_RunGoGenerate{} // C37 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC37 decodes one C37 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC37(d *stitchimpl.Decoder, v *C37, u *stitchimpl.Union) {
@@ -4385,11 +4422,12 @@ func stitchFieldsC37(d *stitchimpl.Decoder, v *C37, u *stitchimpl.Union) {
 }
 
 // C38 as stitchgen read it: every field, with its type and tag.
-type stitchC38Changed_RunGoGenerate = struct {
-	V int `json:"v" validate:"eq=2"`
+func _() {
+	type stitchC38Changed_RunGoGenerate = struct {
+		V int `json:"v" validate:"eq=2"`
+	}
+	var _ C38 = stitchC38Changed_RunGoGenerate{} // C38 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C38 = stitchC38Changed_RunGoGenerate{} // C38 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC38 decodes one C38 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC38(d *stitchimpl.Decoder, v *C38, u *stitchimpl.Union) {
@@ -4418,11 +4456,12 @@ func stitchFieldsC38(d *stitchimpl.Decoder, v *C38, u *stitchimpl.Union) {
 }
 
 // C39 as stitchgen read it: every field, with its type and tag.
-type stitchC39Changed_RunGoGenerate = struct {
-	V int `json:"v" validate:"numeric"`
+func _() {
+	type stitchC39Changed_RunGoGenerate = struct {
+		V int `json:"v" validate:"numeric"`
+	}
+	var _ C39 = stitchC39Changed_RunGoGenerate{} // C39 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C39 = stitchC39Changed_RunGoGenerate{} // C39 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC39 decodes one C39 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC39(d *stitchimpl.Decoder, v *C39, u *stitchimpl.Union) {
@@ -4449,11 +4488,12 @@ func stitchFieldsC39(d *stitchimpl.Decoder, v *C39, u *stitchimpl.Union) {
 }
 
 // C40 as stitchgen read it: every field, with its type and tag.
-type stitchC40Changed_RunGoGenerate = struct {
-	V uint `json:"v" validate:"required"`
+func _() {
+	type stitchC40Changed_RunGoGenerate = struct {
+		V uint `json:"v" validate:"required"`
+	}
+	var _ C40 = stitchC40Changed_RunGoGenerate{} // C40 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C40 = stitchC40Changed_RunGoGenerate{} // C40 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC40 decodes one C40 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC40(d *stitchimpl.Decoder, v *C40, u *stitchimpl.Union) {
@@ -4482,11 +4522,12 @@ func stitchFieldsC40(d *stitchimpl.Decoder, v *C40, u *stitchimpl.Union) {
 }
 
 // C41 as stitchgen read it: every field, with its type and tag.
-type stitchC41Changed_RunGoGenerate = struct {
-	V uint `json:"v" validate:"omitempty,max=9"`
+func _() {
+	type stitchC41Changed_RunGoGenerate = struct {
+		V uint `json:"v" validate:"omitempty,max=9"`
+	}
+	var _ C41 = stitchC41Changed_RunGoGenerate{} // C41 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C41 = stitchC41Changed_RunGoGenerate{} // C41 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC41 decodes one C41 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
@@ -4516,11 +4557,12 @@ func stitchFieldsC41(d *stitchimpl.Decoder, v *C41, u *stitchimpl.Union) {
 }
 
 // C42 as stitchgen read it: every field, with its type and tag.
-type stitchC42Changed_RunGoGenerate = struct {
-	V int8 `json:"v" validate:"min=-100,max=100"`
+func _() {
+	type stitchC42Changed_RunGoGenerate = struct {
+		V int8 `json:"v" validate:"min=-100,max=100"`
+	}
+	var _ C42 = stitchC42Changed_RunGoGenerate{} // C42 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C42 = stitchC42Changed_RunGoGenerate{} // C42 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC42 decodes one C42 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC42(d *stitchimpl.Decoder, v *C42, u *stitchimpl.Union) {
@@ -4548,11 +4590,12 @@ func stitchFieldsC42(d *stitchimpl.Decoder, v *C42, u *stitchimpl.Union) {
 }
 
 // C43 as stitchgen read it: every field, with its type and tag.
-type stitchC43Changed_RunGoGenerate = struct {
-	V int8 `json:"v" validate:"required,gte=0"`
+func _() {
+	type stitchC43Changed_RunGoGenerate = struct {
+		V int8 `json:"v" validate:"required,gte=0"`
+	}
+	var _ C43 = stitchC43Changed_RunGoGenerate{} // C43 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C43 = stitchC43Changed_RunGoGenerate{} // C43 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC43 decodes one C43 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC43(d *stitchimpl.Decoder, v *C43, u *stitchimpl.Union) {
@@ -4581,11 +4624,12 @@ func stitchFieldsC43(d *stitchimpl.Decoder, v *C43, u *stitchimpl.Union) {
 }
 
 // C44 as stitchgen read it: every field, with its type and tag.
-type stitchC44Changed_RunGoGenerate = struct {
-	V float64 `json:"v" validate:"gt=0.5,lte=2.5"`
+func _() {
+	type stitchC44Changed_RunGoGenerate = struct {
+		V float64 `json:"v" validate:"gt=0.5,lte=2.5"`
+	}
+	var _ C44 = stitchC44Changed_RunGoGenerate{} // C44 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C44 = stitchC44Changed_RunGoGenerate{} // C44 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC44 decodes one C44 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC44(d *stitchimpl.Decoder, v *C44, u *stitchimpl.Union) {
@@ -4619,11 +4663,12 @@ func stitchFieldsC44(d *stitchimpl.Decoder, v *C44, u *stitchimpl.Union) {
 }
 
 // C45 as stitchgen read it: every field, with its type and tag.
-type stitchC45Changed_RunGoGenerate = struct {
-	V float64 `json:"v" validate:"required,min=0"`
+func _() {
+	type stitchC45Changed_RunGoGenerate = struct {
+		V float64 `json:"v" validate:"required,min=0"`
+	}
+	var _ C45 = stitchC45Changed_RunGoGenerate{} // C45 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C45 = stitchC45Changed_RunGoGenerate{} // C45 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC45 decodes one C45 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC45(d *stitchimpl.Decoder, v *C45, u *stitchimpl.Union) {
@@ -4654,11 +4699,12 @@ func stitchFieldsC45(d *stitchimpl.Decoder, v *C45, u *stitchimpl.Union) {
 }
 
 // C46 as stitchgen read it: every field, with its type and tag.
-type stitchC46Changed_RunGoGenerate = struct {
-	V float64 `json:"v" validate:"omitempty,gt=1"`
+func _() {
+	type stitchC46Changed_RunGoGenerate = struct {
+		V float64 `json:"v" validate:"omitempty,gt=1"`
+	}
+	var _ C46 = stitchC46Changed_RunGoGenerate{} // C46 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C46 = stitchC46Changed_RunGoGenerate{} // C46 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC46 decodes one C46 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC46(d *stitchimpl.Decoder, v *C46, u *stitchimpl.Union) {
@@ -4690,11 +4736,12 @@ func stitchFieldsC46(d *stitchimpl.Decoder, v *C46, u *stitchimpl.Union) {
 }
 
 // C47 as stitchgen read it: every field, with its type and tag.
-type stitchC47Changed_RunGoGenerate = struct {
-	V float64 `json:"v" validate:"lt=-1.5"`
+func _() {
+	type stitchC47Changed_RunGoGenerate = struct {
+		V float64 `json:"v" validate:"lt=-1.5"`
+	}
+	var _ C47 = stitchC47Changed_RunGoGenerate{} // C47 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C47 = stitchC47Changed_RunGoGenerate{} // C47 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC47 decodes one C47 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC47(d *stitchimpl.Decoder, v *C47, u *stitchimpl.Union) {
@@ -4725,11 +4772,12 @@ func stitchFieldsC47(d *stitchimpl.Decoder, v *C47, u *stitchimpl.Union) {
 }
 
 // C48 as stitchgen read it: every field, with its type and tag.
-type stitchC48Changed_RunGoGenerate = struct {
-	V *string `json:"v" validate:"required"`
+func _() {
+	type stitchC48Changed_RunGoGenerate = struct {
+		V *string `json:"v" validate:"required"`
+	}
+	var _ C48 = stitchC48Changed_RunGoGenerate{} // C48 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C48 = stitchC48Changed_RunGoGenerate{} // C48 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC48 decodes one C48 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC48(d *stitchimpl.Decoder, v *C48, u *stitchimpl.Union) {
@@ -4759,11 +4807,12 @@ func stitchFieldsC48(d *stitchimpl.Decoder, v *C48, u *stitchimpl.Union) {
 }
 
 // C49 as stitchgen read it: every field, with its type and tag.
-type stitchC49Changed_RunGoGenerate = struct {
-	V *string `json:"v" validate:"omitempty,min=2"`
+func _() {
+	type stitchC49Changed_RunGoGenerate = struct {
+		V *string `json:"v" validate:"omitempty,min=2"`
+	}
+	var _ C49 = stitchC49Changed_RunGoGenerate{} // C49 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C49 = stitchC49Changed_RunGoGenerate{} // C49 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC49 decodes one C49 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC49(d *stitchimpl.Decoder, v *C49, u *stitchimpl.Union) {
@@ -4793,11 +4842,12 @@ func stitchFieldsC49(d *stitchimpl.Decoder, v *C49, u *stitchimpl.Union) {
 }
 
 // C50 as stitchgen read it: every field, with its type and tag.
-type stitchC50Changed_RunGoGenerate = struct {
-	V *string `json:"v" validate:"min=2"`
+func _() {
+	type stitchC50Changed_RunGoGenerate = struct {
+		V *string `json:"v" validate:"min=2"`
+	}
+	var _ C50 = stitchC50Changed_RunGoGenerate{} // C50 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C50 = stitchC50Changed_RunGoGenerate{} // C50 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC50 decodes one C50 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC50(d *stitchimpl.Decoder, v *C50, u *stitchimpl.Union) {
@@ -4828,11 +4878,12 @@ func stitchFieldsC50(d *stitchimpl.Decoder, v *C50, u *stitchimpl.Union) {
 }
 
 // C51 as stitchgen read it: every field, with its type and tag.
-type stitchC51Changed_RunGoGenerate = struct {
-	V *int `json:"v" validate:"required,max=5"`
+func _() {
+	type stitchC51Changed_RunGoGenerate = struct {
+		V *int `json:"v" validate:"required,max=5"`
+	}
+	var _ C51 = stitchC51Changed_RunGoGenerate{} // C51 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C51 = stitchC51Changed_RunGoGenerate{} // C51 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC51 decodes one C51 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
@@ -4863,11 +4914,12 @@ func stitchFieldsC51(d *stitchimpl.Decoder, v *C51, u *stitchimpl.Union) {
 }
 
 // C52 as stitchgen read it: every field, with its type and tag.
-type stitchC52Changed_RunGoGenerate = struct {
-	V []string `json:"v" validate:"required"`
+func _() {
+	type stitchC52Changed_RunGoGenerate = struct {
+		V []string `json:"v" validate:"required"`
+	}
+	var _ C52 = stitchC52Changed_RunGoGenerate{} // C52 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C52 = stitchC52Changed_RunGoGenerate{} // C52 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC52 decodes one C52 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC52(d *stitchimpl.Decoder, v *C52, u *stitchimpl.Union) {
@@ -4903,11 +4955,12 @@ func stitchFieldsC52(d *stitchimpl.Decoder, v *C52, u *stitchimpl.Union) {
 }
 
 // C53 as stitchgen read it: every field, with its type and tag.
-type stitchC53Changed_RunGoGenerate = struct {
-	V []string `json:"v" validate:"min=1,max=3"`
+func _() {
+	type stitchC53Changed_RunGoGenerate = struct {
+		V []string `json:"v" validate:"min=1,max=3"`
+	}
+	var _ C53 = stitchC53Changed_RunGoGenerate{} // C53 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C53 = stitchC53Changed_RunGoGenerate{} // C53 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC53 decodes one C53 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC53(d *stitchimpl.Decoder, v *C53, u *stitchimpl.Union) {
@@ -4948,11 +5001,12 @@ func stitchFieldsC53(d *stitchimpl.Decoder, v *C53, u *stitchimpl.Union) {
 }
 
 // C54 as stitchgen read it: every field, with its type and tag.
-type stitchC54Changed_RunGoGenerate = struct {
-	V []string `json:"v" validate:"dive,alpha"`
+func _() {
+	type stitchC54Changed_RunGoGenerate = struct {
+		V []string `json:"v" validate:"dive,alpha"`
+	}
+	var _ C54 = stitchC54Changed_RunGoGenerate{} // C54 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C54 = stitchC54Changed_RunGoGenerate{} // C54 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC54 decodes one C54 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
@@ -4990,11 +5044,12 @@ func stitchFieldsC54(d *stitchimpl.Decoder, v *C54, u *stitchimpl.Union) {
 }
 
 // C55 as stitchgen read it: every field, with its type and tag.
-type stitchC55Changed_RunGoGenerate = struct {
-	V []string `json:"v" validate:"omitempty,max=2,dive,len=2"`
+func _() {
+	type stitchC55Changed_RunGoGenerate = struct {
+		V []string `json:"v" validate:"omitempty,max=2,dive,len=2"`
+	}
+	var _ C55 = stitchC55Changed_RunGoGenerate{} // C55 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C55 = stitchC55Changed_RunGoGenerate{} // C55 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC55 decodes one C55 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
@@ -5035,11 +5090,12 @@ func stitchFieldsC55(d *stitchimpl.Decoder, v *C55, u *stitchimpl.Union) {
 }
 
 // C56 as stitchgen read it: every field, with its type and tag.
-type stitchC56Changed_RunGoGenerate = struct {
-	V []string `json:"v" validate:"dive,required"`
+func _() {
+	type stitchC56Changed_RunGoGenerate = struct {
+		V []string `json:"v" validate:"dive,required"`
+	}
+	var _ C56 = stitchC56Changed_RunGoGenerate{} // C56 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C56 = stitchC56Changed_RunGoGenerate{} // C56 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC56 decodes one C56 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC56(d *stitchimpl.Decoder, v *C56, u *stitchimpl.Union) {
@@ -5075,11 +5131,12 @@ func stitchFieldsC56(d *stitchimpl.Decoder, v *C56, u *stitchimpl.Union) {
 }
 
 // C57 as stitchgen read it: every field, with its type and tag.
-type stitchC57Changed_RunGoGenerate = struct {
-	V []string `json:"v" validate:"dive,omitempty,min=2"`
+func _() {
+	type stitchC57Changed_RunGoGenerate = struct {
+		V []string `json:"v" validate:"dive,omitempty,min=2"`
+	}
+	var _ C57 = stitchC57Changed_RunGoGenerate{} // C57 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C57 = stitchC57Changed_RunGoGenerate{} // C57 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC57 decodes one C57 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC57(d *stitchimpl.Decoder, v *C57, u *stitchimpl.Union) {
@@ -5117,11 +5174,12 @@ func stitchFieldsC57(d *stitchimpl.Decoder, v *C57, u *stitchimpl.Union) {
 }
 
 // C58 as stitchgen read it: every field, with its type and tag.
-type stitchC58Changed_RunGoGenerate = struct {
-	V []int `json:"v" validate:"dive,min=1,max=9"`
+func _() {
+	type stitchC58Changed_RunGoGenerate = struct {
+		V []int `json:"v" validate:"dive,min=1,max=9"`
+	}
+	var _ C58 = stitchC58Changed_RunGoGenerate{} // C58 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C58 = stitchC58Changed_RunGoGenerate{} // C58 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC58 decodes one C58 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC58(d *stitchimpl.Decoder, v *C58, u *stitchimpl.Union) {
@@ -5160,11 +5218,12 @@ func stitchFieldsC58(d *stitchimpl.Decoder, v *C58, u *stitchimpl.Union) {
 }
 
 // C59 as stitchgen read it: every field, with its type and tag.
-type stitchC59Changed_RunGoGenerate = struct {
-	V [][]string `json:"v" validate:"dive,min=1,dive,max=2"`
+func _() {
+	type stitchC59Changed_RunGoGenerate = struct {
+		V [][]string `json:"v" validate:"dive,min=1,dive,max=2"`
+	}
+	var _ C59 = stitchC59Changed_RunGoGenerate{} // C59 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C59 = stitchC59Changed_RunGoGenerate{} // C59 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC59 decodes one C59 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC59(d *stitchimpl.Decoder, v *C59, u *stitchimpl.Union) {
@@ -5212,11 +5271,12 @@ func stitchFieldsC59(d *stitchimpl.Decoder, v *C59, u *stitchimpl.Union) {
 }
 
 // C60 as stitchgen read it: every field, with its type and tag.
-type stitchC60Changed_RunGoGenerate = struct {
-	V map[string]string `json:"v" validate:"max=2,dive,keys,alpha,endkeys,min=1"`
+func _() {
+	type stitchC60Changed_RunGoGenerate = struct {
+		V map[string]string `json:"v" validate:"max=2,dive,keys,alpha,endkeys,min=1"`
+	}
+	var _ C60 = stitchC60Changed_RunGoGenerate{} // C60 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C60 = stitchC60Changed_RunGoGenerate{} // C60 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC60 decodes one C60 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
@@ -5267,11 +5327,12 @@ func stitchFieldsC60(d *stitchimpl.Decoder, v *C60, u *stitchimpl.Union) {
 }
 
 // C61 as stitchgen read it: every field, with its type and tag.
-type stitchC61Changed_RunGoGenerate = struct {
-	V map[string]string `json:"v" validate:"required"`
+func _() {
+	type stitchC61Changed_RunGoGenerate = struct {
+		V map[string]string `json:"v" validate:"required"`
+	}
+	var _ C61 = stitchC61Changed_RunGoGenerate{} // C61 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C61 = stitchC61Changed_RunGoGenerate{} // C61 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC61 decodes one C61 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC61(d *stitchimpl.Decoder, v *C61, u *stitchimpl.Union) {
@@ -5315,11 +5376,12 @@ func stitchFieldsC61(d *stitchimpl.Decoder, v *C61, u *stitchimpl.Union) {
 }
 
 // C62 as stitchgen read it: every field, with its type and tag.
-type stitchC62Changed_RunGoGenerate = struct {
-	V map[string]int `json:"v" validate:"dive,gt=0"`
+func _() {
+	type stitchC62Changed_RunGoGenerate = struct {
+		V map[string]int `json:"v" validate:"dive,gt=0"`
+	}
+	var _ C62 = stitchC62Changed_RunGoGenerate{} // C62 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C62 = stitchC62Changed_RunGoGenerate{} // C62 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC62 decodes one C62 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
@@ -5365,11 +5427,12 @@ func stitchFieldsC62(d *stitchimpl.Decoder, v *C62, u *stitchimpl.Union) {
 }
 
 // C63 as stitchgen read it: every field, with its type and tag.
-type stitchC63Changed_RunGoGenerate = struct {
-	V []*string `json:"v" validate:"dive,omitempty,min=2"`
+func _() {
+	type stitchC63Changed_RunGoGenerate = struct {
+		V []*string `json:"v" validate:"dive,omitempty,min=2"`
+	}
+	var _ C63 = stitchC63Changed_RunGoGenerate{} // C63 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C63 = stitchC63Changed_RunGoGenerate{} // C63 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC63 decodes one C63 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC63(d *stitchimpl.Decoder, v *C63, u *stitchimpl.Union) {
@@ -5414,11 +5477,12 @@ func stitchFieldsC63(d *stitchimpl.Decoder, v *C63, u *stitchimpl.Union) {
 }
 
 // C64 as stitchgen read it: every field, with its type and tag.
-type stitchC64Changed_RunGoGenerate = struct {
-	V map[string]string `json:"v" validate:"dive,keys,required,endkeys,oneof=a b"`
+func _() {
+	type stitchC64Changed_RunGoGenerate = struct {
+		V map[string]string `json:"v" validate:"dive,keys,required,endkeys,oneof=a b"`
+	}
+	var _ C64 = stitchC64Changed_RunGoGenerate{} // C64 changed after stitch_gen.go was written: run go generate
 }
-
-var _ C64 = stitchC64Changed_RunGoGenerate{} // C64 changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC64 decodes one C64 object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsC64(d *stitchimpl.Decoder, v *C64, u *stitchimpl.Union) {

@@ -85,20 +85,21 @@ func ValidateContainers(v Containers) error {
 }
 
 // Containers as stitchgen read it: every field, with its type and tag.
-type stitchContainersChanged_RunGoGenerate = struct {
-	Tags   []string          `json:"tags" stitch:"min=1,max=3"`
-	Matrix [][]int           `json:"matrix,omitempty"`
-	Pair   [2]float64        `json:"pair,omitempty"`
-	Labels map[string]string `json:"labels,omitempty" stitch:"max=2"`
-	Scores map[Key]int       `json:"scores,omitempty"`
-	Owner  *Person           `json:"owner,omitempty"`
-	People []Person          `json:"people,omitempty"`
-	Crew   []*Person         `json:"crew,omitempty" stitch:"max=2"`
-	IDs    IDList            `json:"ids,omitempty"`
-	Opt    *int              `json:"opt,omitempty"`
+func _() {
+	type stitchContainersChanged_RunGoGenerate = struct {
+		Tags   []string          `json:"tags" stitch:"min=1,max=3"`
+		Matrix [][]int           `json:"matrix,omitempty"`
+		Pair   [2]float64        `json:"pair,omitempty"`
+		Labels map[string]string `json:"labels,omitempty" stitch:"max=2"`
+		Scores map[Key]int       `json:"scores,omitempty"`
+		Owner  *Person           `json:"owner,omitempty"`
+		People []Person          `json:"people,omitempty"`
+		Crew   []*Person         `json:"crew,omitempty" stitch:"max=2"`
+		IDs    IDList            `json:"ids,omitempty"`
+		Opt    *int              `json:"opt,omitempty"`
+	}
+	var _ Containers = stitchContainersChanged_RunGoGenerate{} // Containers changed after stitch_gen.go was written: run go generate
 }
-
-var _ Containers = stitchContainersChanged_RunGoGenerate{} // Containers changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsContainers decodes one Containers object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.Union) {
@@ -313,12 +314,13 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 }
 
 // Person as stitchgen read it: every field, with its type and tag.
-type stitchPersonChanged_RunGoGenerate = struct {
-	Name string `json:"name" stitch:"min=1"`
-	Age  int    `json:"age,omitempty" stitch:"min=0,max=150"`
+func _() {
+	type stitchPersonChanged_RunGoGenerate = struct {
+		Name string `json:"name" stitch:"min=1"`
+		Age  int    `json:"age,omitempty" stitch:"min=0,max=150"`
+	}
+	var _ Person = stitchPersonChanged_RunGoGenerate{} // Person changed after stitch_gen.go was written: run go generate
 }
-
-var _ Person = stitchPersonChanged_RunGoGenerate{} // Person changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPerson decodes one Person object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {

@@ -422,12 +422,13 @@ func ValidateFetch(v Fetch) error {
 }
 
 // Obj as stitchgen read it: every field, with its type and tag.
-type stitchObjChanged_RunGoGenerate = struct {
-	Name string `json:"name" stitch:"min=1"`
-	Size int64  `json:"size,omitempty" stitch:"max=10"`
+func _() {
+	type stitchObjChanged_RunGoGenerate = struct {
+		Name string `json:"name" stitch:"min=1"`
+		Size int64  `json:"size,omitempty" stitch:"max=10"`
+	}
+	var _ Obj = stitchObjChanged_RunGoGenerate{} // Obj changed after stitch_gen.go was written: run go generate
 }
-
-var _ Obj = stitchObjChanged_RunGoGenerate{} // Obj changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObj decodes one Obj object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
@@ -465,11 +466,12 @@ func stitchFieldsObj(d *stitchimpl.Decoder, v *Obj, u *stitchimpl.Union) {
 }
 
 // StringObject as stitchgen read it: every field, with its type and tag.
-type stitchStringObjectChanged_RunGoGenerate = struct {
-	V StringObjectV `json:"v"`
+func _() {
+	type stitchStringObjectChanged_RunGoGenerate = struct {
+		V StringObjectV `json:"v"`
+	}
+	var _ StringObject = stitchStringObjectChanged_RunGoGenerate{} // StringObject changed after stitch_gen.go was written: run go generate
 }
-
-var _ StringObject = stitchStringObjectChanged_RunGoGenerate{} // StringObject changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringObject decodes one StringObject object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringObject(d *stitchimpl.Decoder, v *StringObject, u *stitchimpl.Union) {
@@ -539,12 +541,13 @@ func stitchDecodeStringObjectV(d *stitchimpl.Decoder, v *StringObjectV) {
 }
 
 // StringObjectA as stitchgen read it: every field, with its type and tag.
-type stitchStringObjectAChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=a"`
-	X    string `json:"x" stitch:"min=2,max=40,format=email"`
+func _() {
+	type stitchStringObjectAChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=a"`
+		X    string `json:"x" stitch:"min=2,max=40,format=email"`
+	}
+	var _ StringObjectA = stitchStringObjectAChanged_RunGoGenerate{} // StringObjectA changed after stitch_gen.go was written: run go generate
 }
-
-var _ StringObjectA = stitchStringObjectAChanged_RunGoGenerate{} // StringObjectA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringObjectA decodes the keys of a StringObjectA, a variant of u, after the '{'.
 func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitchimpl.Union) {
@@ -583,12 +586,13 @@ func stitchFieldsStringObjectA(d *stitchimpl.Decoder, v *StringObjectA, u *stitc
 }
 
 // StringObjectB as stitchgen read it: every field, with its type and tag.
-type stitchStringObjectBChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=b"`
-	X    Obj    `json:"x"`
+func _() {
+	type stitchStringObjectBChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=b"`
+		X    Obj    `json:"x"`
+	}
+	var _ StringObjectB = stitchStringObjectBChanged_RunGoGenerate{} // StringObjectB changed after stitch_gen.go was written: run go generate
 }
-
-var _ StringObjectB = stitchStringObjectBChanged_RunGoGenerate{} // StringObjectB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringObjectB decodes the keys of a StringObjectB, a variant of u, after the '{'.
 func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitchimpl.Union) {
@@ -623,11 +627,12 @@ func stitchFieldsStringObjectB(d *stitchimpl.Decoder, v *StringObjectB, u *stitc
 }
 
 // StringArray as stitchgen read it: every field, with its type and tag.
-type stitchStringArrayChanged_RunGoGenerate = struct {
-	V StringArrayV `json:"v"`
+func _() {
+	type stitchStringArrayChanged_RunGoGenerate = struct {
+		V StringArrayV `json:"v"`
+	}
+	var _ StringArray = stitchStringArrayChanged_RunGoGenerate{} // StringArray changed after stitch_gen.go was written: run go generate
 }
-
-var _ StringArray = stitchStringArrayChanged_RunGoGenerate{} // StringArray changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringArray decodes one StringArray object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringArray(d *stitchimpl.Decoder, v *StringArray, u *stitchimpl.Union) {
@@ -697,12 +702,13 @@ func stitchDecodeStringArrayV(d *stitchimpl.Decoder, v *StringArrayV) {
 }
 
 // StringArrayA as stitchgen read it: every field, with its type and tag.
-type stitchStringArrayAChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=a"`
-	X    string `json:"x" stitch:"min=2,max=40,format=email"`
+func _() {
+	type stitchStringArrayAChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=a"`
+		X    string `json:"x" stitch:"min=2,max=40,format=email"`
+	}
+	var _ StringArrayA = stitchStringArrayAChanged_RunGoGenerate{} // StringArrayA changed after stitch_gen.go was written: run go generate
 }
-
-var _ StringArrayA = stitchStringArrayAChanged_RunGoGenerate{} // StringArrayA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringArrayA decodes the keys of a StringArrayA, a variant of u, after the '{'.
 func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchimpl.Union) {
@@ -741,12 +747,13 @@ func stitchFieldsStringArrayA(d *stitchimpl.Decoder, v *StringArrayA, u *stitchi
 }
 
 // StringArrayB as stitchgen read it: every field, with its type and tag.
-type stitchStringArrayBChanged_RunGoGenerate = struct {
-	Kind string   `json:"kind" stitch:"oneof-variant=b"`
-	X    []string `json:"x" stitch:"min=1,max=3"`
+func _() {
+	type stitchStringArrayBChanged_RunGoGenerate = struct {
+		Kind string   `json:"kind" stitch:"oneof-variant=b"`
+		X    []string `json:"x" stitch:"min=1,max=3"`
+	}
+	var _ StringArrayB = stitchStringArrayBChanged_RunGoGenerate{} // StringArrayB changed after stitch_gen.go was written: run go generate
 }
-
-var _ StringArrayB = stitchStringArrayBChanged_RunGoGenerate{} // StringArrayB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringArrayB decodes the keys of a StringArrayB, a variant of u, after the '{'.
 func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchimpl.Union) {
@@ -796,11 +803,12 @@ func stitchFieldsStringArrayB(d *stitchimpl.Decoder, v *StringArrayB, u *stitchi
 }
 
 // StringNumber as stitchgen read it: every field, with its type and tag.
-type stitchStringNumberChanged_RunGoGenerate = struct {
-	V StringNumberV `json:"v"`
+func _() {
+	type stitchStringNumberChanged_RunGoGenerate = struct {
+		V StringNumberV `json:"v"`
+	}
+	var _ StringNumber = stitchStringNumberChanged_RunGoGenerate{} // StringNumber changed after stitch_gen.go was written: run go generate
 }
-
-var _ StringNumber = stitchStringNumberChanged_RunGoGenerate{} // StringNumber changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringNumber decodes one StringNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsStringNumber(d *stitchimpl.Decoder, v *StringNumber, u *stitchimpl.Union) {
@@ -870,12 +878,13 @@ func stitchDecodeStringNumberV(d *stitchimpl.Decoder, v *StringNumberV) {
 }
 
 // StringNumberA as stitchgen read it: every field, with its type and tag.
-type stitchStringNumberAChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=a"`
-	X    string `json:"x" stitch:"min=2,max=40,format=email"`
+func _() {
+	type stitchStringNumberAChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=a"`
+		X    string `json:"x" stitch:"min=2,max=40,format=email"`
+	}
+	var _ StringNumberA = stitchStringNumberAChanged_RunGoGenerate{} // StringNumberA changed after stitch_gen.go was written: run go generate
 }
-
-var _ StringNumberA = stitchStringNumberAChanged_RunGoGenerate{} // StringNumberA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringNumberA decodes the keys of a StringNumberA, a variant of u, after the '{'.
 func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitchimpl.Union) {
@@ -914,12 +923,13 @@ func stitchFieldsStringNumberA(d *stitchimpl.Decoder, v *StringNumberA, u *stitc
 }
 
 // StringNumberB as stitchgen read it: every field, with its type and tag.
-type stitchStringNumberBChanged_RunGoGenerate = struct {
-	Kind string  `json:"kind" stitch:"oneof-variant=b"`
-	X    float64 `json:"x" stitch:"gt=0.5,max=9"`
+func _() {
+	type stitchStringNumberBChanged_RunGoGenerate = struct {
+		Kind string  `json:"kind" stitch:"oneof-variant=b"`
+		X    float64 `json:"x" stitch:"gt=0.5,max=9"`
+	}
+	var _ StringNumberB = stitchStringNumberBChanged_RunGoGenerate{} // StringNumberB changed after stitch_gen.go was written: run go generate
 }
-
-var _ StringNumberB = stitchStringNumberBChanged_RunGoGenerate{} // StringNumberB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsStringNumberB decodes the keys of a StringNumberB, a variant of u, after the '{'.
 func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitchimpl.Union) {
@@ -962,11 +972,12 @@ func stitchFieldsStringNumberB(d *stitchimpl.Decoder, v *StringNumberB, u *stitc
 }
 
 // ObjectArray as stitchgen read it: every field, with its type and tag.
-type stitchObjectArrayChanged_RunGoGenerate = struct {
-	V ObjectArrayV `json:"v"`
+func _() {
+	type stitchObjectArrayChanged_RunGoGenerate = struct {
+		V ObjectArrayV `json:"v"`
+	}
+	var _ ObjectArray = stitchObjectArrayChanged_RunGoGenerate{} // ObjectArray changed after stitch_gen.go was written: run go generate
 }
-
-var _ ObjectArray = stitchObjectArrayChanged_RunGoGenerate{} // ObjectArray changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectArray decodes one ObjectArray object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObjectArray(d *stitchimpl.Decoder, v *ObjectArray, u *stitchimpl.Union) {
@@ -1036,12 +1047,13 @@ func stitchDecodeObjectArrayV(d *stitchimpl.Decoder, v *ObjectArrayV) {
 }
 
 // ObjectArrayA as stitchgen read it: every field, with its type and tag.
-type stitchObjectArrayAChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=a"`
-	X    Obj    `json:"x"`
+func _() {
+	type stitchObjectArrayAChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=a"`
+		X    Obj    `json:"x"`
+	}
+	var _ ObjectArrayA = stitchObjectArrayAChanged_RunGoGenerate{} // ObjectArrayA changed after stitch_gen.go was written: run go generate
 }
-
-var _ ObjectArrayA = stitchObjectArrayAChanged_RunGoGenerate{} // ObjectArrayA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectArrayA decodes the keys of a ObjectArrayA, a variant of u, after the '{'.
 func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchimpl.Union) {
@@ -1076,12 +1088,13 @@ func stitchFieldsObjectArrayA(d *stitchimpl.Decoder, v *ObjectArrayA, u *stitchi
 }
 
 // ObjectArrayB as stitchgen read it: every field, with its type and tag.
-type stitchObjectArrayBChanged_RunGoGenerate = struct {
-	Kind string   `json:"kind" stitch:"oneof-variant=b"`
-	X    []string `json:"x" stitch:"min=1,max=3"`
+func _() {
+	type stitchObjectArrayBChanged_RunGoGenerate = struct {
+		Kind string   `json:"kind" stitch:"oneof-variant=b"`
+		X    []string `json:"x" stitch:"min=1,max=3"`
+	}
+	var _ ObjectArrayB = stitchObjectArrayBChanged_RunGoGenerate{} // ObjectArrayB changed after stitch_gen.go was written: run go generate
 }
-
-var _ ObjectArrayB = stitchObjectArrayBChanged_RunGoGenerate{} // ObjectArrayB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectArrayB decodes the keys of a ObjectArrayB, a variant of u, after the '{'.
 func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchimpl.Union) {
@@ -1131,11 +1144,12 @@ func stitchFieldsObjectArrayB(d *stitchimpl.Decoder, v *ObjectArrayB, u *stitchi
 }
 
 // ObjectNumber as stitchgen read it: every field, with its type and tag.
-type stitchObjectNumberChanged_RunGoGenerate = struct {
-	V ObjectNumberV `json:"v"`
+func _() {
+	type stitchObjectNumberChanged_RunGoGenerate = struct {
+		V ObjectNumberV `json:"v"`
+	}
+	var _ ObjectNumber = stitchObjectNumberChanged_RunGoGenerate{} // ObjectNumber changed after stitch_gen.go was written: run go generate
 }
-
-var _ ObjectNumber = stitchObjectNumberChanged_RunGoGenerate{} // ObjectNumber changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectNumber decodes one ObjectNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsObjectNumber(d *stitchimpl.Decoder, v *ObjectNumber, u *stitchimpl.Union) {
@@ -1205,12 +1219,13 @@ func stitchDecodeObjectNumberV(d *stitchimpl.Decoder, v *ObjectNumberV) {
 }
 
 // ObjectNumberA as stitchgen read it: every field, with its type and tag.
-type stitchObjectNumberAChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=a"`
-	X    Obj    `json:"x"`
+func _() {
+	type stitchObjectNumberAChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=a"`
+		X    Obj    `json:"x"`
+	}
+	var _ ObjectNumberA = stitchObjectNumberAChanged_RunGoGenerate{} // ObjectNumberA changed after stitch_gen.go was written: run go generate
 }
-
-var _ ObjectNumberA = stitchObjectNumberAChanged_RunGoGenerate{} // ObjectNumberA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectNumberA decodes the keys of a ObjectNumberA, a variant of u, after the '{'.
 func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitchimpl.Union) {
@@ -1245,12 +1260,13 @@ func stitchFieldsObjectNumberA(d *stitchimpl.Decoder, v *ObjectNumberA, u *stitc
 }
 
 // ObjectNumberB as stitchgen read it: every field, with its type and tag.
-type stitchObjectNumberBChanged_RunGoGenerate = struct {
-	Kind string  `json:"kind" stitch:"oneof-variant=b"`
-	X    float64 `json:"x" stitch:"gt=0.5,max=9"`
+func _() {
+	type stitchObjectNumberBChanged_RunGoGenerate = struct {
+		Kind string  `json:"kind" stitch:"oneof-variant=b"`
+		X    float64 `json:"x" stitch:"gt=0.5,max=9"`
+	}
+	var _ ObjectNumberB = stitchObjectNumberBChanged_RunGoGenerate{} // ObjectNumberB changed after stitch_gen.go was written: run go generate
 }
-
-var _ ObjectNumberB = stitchObjectNumberBChanged_RunGoGenerate{} // ObjectNumberB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsObjectNumberB decodes the keys of a ObjectNumberB, a variant of u, after the '{'.
 func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitchimpl.Union) {
@@ -1293,11 +1309,12 @@ func stitchFieldsObjectNumberB(d *stitchimpl.Decoder, v *ObjectNumberB, u *stitc
 }
 
 // ArrayNumber as stitchgen read it: every field, with its type and tag.
-type stitchArrayNumberChanged_RunGoGenerate = struct {
-	V ArrayNumberV `json:"v"`
+func _() {
+	type stitchArrayNumberChanged_RunGoGenerate = struct {
+		V ArrayNumberV `json:"v"`
+	}
+	var _ ArrayNumber = stitchArrayNumberChanged_RunGoGenerate{} // ArrayNumber changed after stitch_gen.go was written: run go generate
 }
-
-var _ ArrayNumber = stitchArrayNumberChanged_RunGoGenerate{} // ArrayNumber changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsArrayNumber decodes one ArrayNumber object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsArrayNumber(d *stitchimpl.Decoder, v *ArrayNumber, u *stitchimpl.Union) {
@@ -1367,12 +1384,13 @@ func stitchDecodeArrayNumberV(d *stitchimpl.Decoder, v *ArrayNumberV) {
 }
 
 // ArrayNumberA as stitchgen read it: every field, with its type and tag.
-type stitchArrayNumberAChanged_RunGoGenerate = struct {
-	Kind string   `json:"kind" stitch:"oneof-variant=a"`
-	X    []string `json:"x" stitch:"min=1,max=3"`
+func _() {
+	type stitchArrayNumberAChanged_RunGoGenerate = struct {
+		Kind string   `json:"kind" stitch:"oneof-variant=a"`
+		X    []string `json:"x" stitch:"min=1,max=3"`
+	}
+	var _ ArrayNumberA = stitchArrayNumberAChanged_RunGoGenerate{} // ArrayNumberA changed after stitch_gen.go was written: run go generate
 }
-
-var _ ArrayNumberA = stitchArrayNumberAChanged_RunGoGenerate{} // ArrayNumberA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsArrayNumberA decodes the keys of a ArrayNumberA, a variant of u, after the '{'.
 func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchimpl.Union) {
@@ -1422,12 +1440,13 @@ func stitchFieldsArrayNumberA(d *stitchimpl.Decoder, v *ArrayNumberA, u *stitchi
 }
 
 // ArrayNumberB as stitchgen read it: every field, with its type and tag.
-type stitchArrayNumberBChanged_RunGoGenerate = struct {
-	Kind string  `json:"kind" stitch:"oneof-variant=b"`
-	X    float64 `json:"x" stitch:"gt=0.5,max=9"`
+func _() {
+	type stitchArrayNumberBChanged_RunGoGenerate = struct {
+		Kind string  `json:"kind" stitch:"oneof-variant=b"`
+		X    float64 `json:"x" stitch:"gt=0.5,max=9"`
+	}
+	var _ ArrayNumberB = stitchArrayNumberBChanged_RunGoGenerate{} // ArrayNumberB changed after stitch_gen.go was written: run go generate
 }
-
-var _ ArrayNumberB = stitchArrayNumberBChanged_RunGoGenerate{} // ArrayNumberB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsArrayNumberB decodes the keys of a ArrayNumberB, a variant of u, after the '{'.
 func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchimpl.Union) {
@@ -1470,11 +1489,12 @@ func stitchFieldsArrayNumberB(d *stitchimpl.Decoder, v *ArrayNumberB, u *stitchi
 }
 
 // RawText as stitchgen read it: every field, with its type and tag.
-type stitchRawTextChanged_RunGoGenerate = struct {
-	V RawTextV `json:"v"`
+func _() {
+	type stitchRawTextChanged_RunGoGenerate = struct {
+		V RawTextV `json:"v"`
+	}
+	var _ RawText = stitchRawTextChanged_RunGoGenerate{} // RawText changed after stitch_gen.go was written: run go generate
 }
-
-var _ RawText = stitchRawTextChanged_RunGoGenerate{} // RawText changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRawText decodes one RawText object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRawText(d *stitchimpl.Decoder, v *RawText, u *stitchimpl.Union) {
@@ -1544,12 +1564,13 @@ func stitchDecodeRawTextV(d *stitchimpl.Decoder, v *RawTextV) {
 }
 
 // RawTextA as stitchgen read it: every field, with its type and tag.
-type stitchRawTextAChanged_RunGoGenerate = struct {
-	Kind string          `json:"kind" stitch:"oneof-variant=a"`
-	X    json.RawMessage `json:"x"`
+func _() {
+	type stitchRawTextAChanged_RunGoGenerate = struct {
+		Kind string          `json:"kind" stitch:"oneof-variant=a"`
+		X    json.RawMessage `json:"x"`
+	}
+	var _ RawTextA = stitchRawTextAChanged_RunGoGenerate{} // RawTextA changed after stitch_gen.go was written: run go generate
 }
-
-var _ RawTextA = stitchRawTextAChanged_RunGoGenerate{} // RawTextA changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRawTextA decodes the keys of a RawTextA, a variant of u, after the '{'.
 func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Union) {
@@ -1586,12 +1607,13 @@ func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Unio
 }
 
 // RawTextB as stitchgen read it: every field, with its type and tag.
-type stitchRawTextBChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=b"`
-	X    string `json:"x"`
+func _() {
+	type stitchRawTextBChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=b"`
+		X    string `json:"x"`
+	}
+	var _ RawTextB = stitchRawTextBChanged_RunGoGenerate{} // RawTextB changed after stitch_gen.go was written: run go generate
 }
-
-var _ RawTextB = stitchRawTextBChanged_RunGoGenerate{} // RawTextB changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRawTextB decodes the keys of a RawTextB, a variant of u, after the '{'.
 func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Union) {
@@ -1628,13 +1650,14 @@ func stitchFieldsRawTextB(d *stitchimpl.Decoder, v *RawTextB, u *stitchimpl.Unio
 }
 
 // Headers as stitchgen read it: every field, with its type and tag.
-type stitchHeadersChanged_RunGoGenerate = struct {
-	ContentType string `json:"content-type" stitch:"enum=text/plain|application/json"`
-	First       string `json:"1st,omitempty"`
-	Dotted      int64  `json:"a.b,omitempty"`
+func _() {
+	type stitchHeadersChanged_RunGoGenerate = struct {
+		ContentType string `json:"content-type" stitch:"enum=text/plain|application/json"`
+		First       string `json:"1st,omitempty"`
+		Dotted      int64  `json:"a.b,omitempty"`
+	}
+	var _ Headers = stitchHeadersChanged_RunGoGenerate{} // Headers changed after stitch_gen.go was written: run go generate
 }
-
-var _ Headers = stitchHeadersChanged_RunGoGenerate{} // Headers changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsHeaders decodes one Headers object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union) {
@@ -1683,13 +1706,14 @@ func stitchFieldsHeaders(d *stitchimpl.Decoder, v *Headers, u *stitchimpl.Union)
 }
 
 // Fetch as stitchgen read it: every field, with its type and tag.
-type stitchFetchChanged_RunGoGenerate = struct {
-	URL     string    `json:"url" stitch:"format=uri"`
-	Headers Headers   `json:"headers"`
-	Extra   []Headers `json:"extra,omitempty" stitch:"max=4"`
+func _() {
+	type stitchFetchChanged_RunGoGenerate = struct {
+		URL     string    `json:"url" stitch:"format=uri"`
+		Headers Headers   `json:"headers"`
+		Extra   []Headers `json:"extra,omitempty" stitch:"max=4"`
+	}
+	var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 }
-
-var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFetch decodes one Fetch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {

@@ -82,13 +82,14 @@ func ValidateFetch(v Fetch) error {
 }
 
 // Fetch as stitchgen read it: every field, with its type and tag.
-type stitchFetchChanged_RunGoGenerate = struct {
-	URL         string            `json:"url" stitch:"format=uri"`
-	ContentType string            `json:"content-type,omitempty" stitch:"enum=text/html|application/json"`
-	Headers     map[string]string `json:"x-headers,omitempty"`
+func _() {
+	type stitchFetchChanged_RunGoGenerate = struct {
+		URL         string            `json:"url" stitch:"format=uri"`
+		ContentType string            `json:"content-type,omitempty" stitch:"enum=text/html|application/json"`
+		Headers     map[string]string `json:"x-headers,omitempty"`
+	}
+	var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 }
-
-var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFetch decodes one Fetch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {

@@ -76,18 +76,19 @@ func ValidateFilter(v Filter) error {
 }
 
 // Filter as stitchgen read it: every field, with its type and tag.
-type stitchFilterChanged_RunGoGenerate = struct {
-	Status  []string          `json:"status,omitempty" stitch:"max=3,dive,enum=open|pending|closed"`
-	Grid    [][]string        `json:"grid,omitempty" stitch:"dive,min=1,dive,max=5"`
-	Labels  map[string]string `json:"labels,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z-]+$',max=8,endkeys,max=10"`
-	Emails  []string          `json:"emails,omitempty" stitch:"dive,trim,lower,format=email"`
-	Scores  []*int            `json:"scores,omitempty" stitch:"dive,nullable,min=0,max=100"`
-	Counts  [2]int            `json:"counts,omitzero" stitch:"dive,coerce,gt=0"`
-	Evens   []int             `json:"evens,omitempty" stitch:"dive,refine=Even"`
-	Weights map[Code]float64  `json:"weights,omitempty" stitch:"dive,keys,enum=aa|bb,endkeys,int,lt=1000"`
+func _() {
+	type stitchFilterChanged_RunGoGenerate = struct {
+		Status  []string          `json:"status,omitempty" stitch:"max=3,dive,enum=open|pending|closed"`
+		Grid    [][]string        `json:"grid,omitempty" stitch:"dive,min=1,dive,max=5"`
+		Labels  map[string]string `json:"labels,omitempty" stitch:"max=20,dive,keys,pattern='^[a-z-]+$',max=8,endkeys,max=10"`
+		Emails  []string          `json:"emails,omitempty" stitch:"dive,trim,lower,format=email"`
+		Scores  []*int            `json:"scores,omitempty" stitch:"dive,nullable,min=0,max=100"`
+		Counts  [2]int            `json:"counts,omitzero" stitch:"dive,coerce,gt=0"`
+		Evens   []int             `json:"evens,omitempty" stitch:"dive,refine=Even"`
+		Weights map[Code]float64  `json:"weights,omitempty" stitch:"dive,keys,enum=aa|bb,endkeys,int,lt=1000"`
+	}
+	var _ Filter = stitchFilterChanged_RunGoGenerate{} // Filter changed after stitch_gen.go was written: run go generate
 }
-
-var _ Filter = stitchFilterChanged_RunGoGenerate{} // Filter changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFilter decodes one Filter object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {

@@ -80,12 +80,13 @@ func ValidateFilter(v Filter) error {
 }
 
 // Filter as stitchgen read it: every field, with its type and tag.
-type stitchFilterChanged_RunGoGenerate = struct {
-	Match string `json:"match,omitempty" stitch:"default='Proto=6',pattern='^[A-Za-z]+=[0-9]+(&[A-Za-z]+=[0-9]+)*$',why='key=value pairs joined by &'"`
-	Order string `json:"order,omitempty" stitch:"enum=asc|desc,default=desc"`
+func _() {
+	type stitchFilterChanged_RunGoGenerate = struct {
+		Match string `json:"match,omitempty" stitch:"default='Proto=6',pattern='^[A-Za-z]+=[0-9]+(&[A-Za-z]+=[0-9]+)*$',why='key=value pairs joined by &'"`
+		Order string `json:"order,omitempty" stitch:"enum=asc|desc,default=desc"`
+	}
+	var _ Filter = stitchFilterChanged_RunGoGenerate{} // Filter changed after stitch_gen.go was written: run go generate
 }
-
-var _ Filter = stitchFilterChanged_RunGoGenerate{} // Filter changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFilter decodes one Filter object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFilter(d *stitchimpl.Decoder, v *Filter, u *stitchimpl.Union) {

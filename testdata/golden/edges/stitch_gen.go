@@ -76,20 +76,21 @@ func ValidateEdges(v Edges) error {
 }
 
 // Edges as stitchgen read it: every field, with its type and tag.
-type stitchEdgesChanged_RunGoGenerate = struct {
-	NonNeg float64   `json:"non_neg,omitempty" stitch:"min=0"`
-	Upto20 float64   `json:"upto20,omitempty" stitch:"max=20"`
-	Whole  float64   `json:"whole,omitempty" stitch:"int"`
-	Below  float32   `json:"below,omitempty" stitch:"lt=100"`
-	At     time.Time `json:"at,omitzero"`
-	When   string    `json:"when,omitempty" stitch:"format=date-time"`
-	Tags   []string  `json:"tags,omitempty" stitch:"max=3"`
-	Rows   [][]int   `json:"rows,omitempty"`
-	Any    any       `json:"any,omitempty"`
-	Points []Point   `json:"points,omitempty"`
+func _() {
+	type stitchEdgesChanged_RunGoGenerate = struct {
+		NonNeg float64   `json:"non_neg,omitempty" stitch:"min=0"`
+		Upto20 float64   `json:"upto20,omitempty" stitch:"max=20"`
+		Whole  float64   `json:"whole,omitempty" stitch:"int"`
+		Below  float32   `json:"below,omitempty" stitch:"lt=100"`
+		At     time.Time `json:"at,omitzero"`
+		When   string    `json:"when,omitempty" stitch:"format=date-time"`
+		Tags   []string  `json:"tags,omitempty" stitch:"max=3"`
+		Rows   [][]int   `json:"rows,omitempty"`
+		Any    any       `json:"any,omitempty"`
+		Points []Point   `json:"points,omitempty"`
+	}
+	var _ Edges = stitchEdgesChanged_RunGoGenerate{} // Edges changed after stitch_gen.go was written: run go generate
 }
-
-var _ Edges = stitchEdgesChanged_RunGoGenerate{} // Edges changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEdges decodes one Edges object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
@@ -242,12 +243,13 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 }
 
 // Point as stitchgen read it: every field, with its type and tag.
-type stitchPointChanged_RunGoGenerate = struct {
-	X int `json:"x,omitempty"`
-	Y int `json:"y,omitempty"`
+func _() {
+	type stitchPointChanged_RunGoGenerate = struct {
+		X int `json:"x,omitempty"`
+		Y int `json:"y,omitempty"`
+	}
+	var _ Point = stitchPointChanged_RunGoGenerate{} // Point changed after stitch_gen.go was written: run go generate
 }
-
-var _ Point = stitchPointChanged_RunGoGenerate{} // Point changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPoint decodes one Point object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {

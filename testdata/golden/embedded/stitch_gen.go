@@ -73,11 +73,12 @@ func ValidateListing(v Listing) error {
 }
 
 // Paging as stitchgen read it: every field, with its type and tag.
-type stitchPagingChanged_RunGoGenerate = struct {
-	Page int `json:"page" stitch:"min=1"`
+func _() {
+	type stitchPagingChanged_RunGoGenerate = struct {
+		Page int `json:"page" stitch:"min=1"`
+	}
+	var _ Paging = stitchPagingChanged_RunGoGenerate{} // Paging changed after stitch_gen.go was written: run go generate
 }
-
-var _ Paging = stitchPagingChanged_RunGoGenerate{} // Paging changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPaging decodes one Paging object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
@@ -106,23 +107,25 @@ func stitchFieldsPaging(d *stitchimpl.Decoder, v *Paging, u *stitchimpl.Union) {
 }
 
 // Listing as stitchgen read it: every field, with its type and tag.
-type stitchListingChanged_RunGoGenerate = struct {
-	Base
-	Paging  `json:"paging"`
-	Query   string `json:"query"`
-	ignored string
-	Skipped string `json:"-"`
+func _() {
+	type stitchListingChanged_RunGoGenerate = struct {
+		Base
+		Paging  `json:"paging"`
+		Query   string `json:"query"`
+		ignored string
+		Skipped string `json:"-"`
+	}
+	var _ Listing = stitchListingChanged_RunGoGenerate{} // Listing changed after stitch_gen.go was written: run go generate
 }
-
-var _ Listing = stitchListingChanged_RunGoGenerate{} // Listing changed after stitch_gen.go was written: run go generate
 
 // Base as stitchgen read it: every field, with its type and tag.
-type stitchBaseChanged_RunGoGenerate = struct {
-	RequestID string `json:"request_id" stitch:"min=1"`
-	DryRun    bool   `json:"dry_run,omitempty"`
+func _() {
+	type stitchBaseChanged_RunGoGenerate = struct {
+		RequestID string `json:"request_id" stitch:"min=1"`
+		DryRun    bool   `json:"dry_run,omitempty"`
+	}
+	var _ Base = stitchBaseChanged_RunGoGenerate{} // Base changed after stitch_gen.go was written: run go generate
 }
-
-var _ Base = stitchBaseChanged_RunGoGenerate{} // Base changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsListing decodes one Listing object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListing(d *stitchimpl.Decoder, v *Listing, u *stitchimpl.Union) {

@@ -130,16 +130,17 @@ func ValidateResize(v Resize) error {
 }
 
 // CreateVM as stitchgen read it: every field, with its type and tag.
-type stitchCreateVMChanged_RunGoGenerate = struct {
-	Name   string            `json:"name" stitch:"min=3,max=30,examples=web-1|db-primary"`
-	CPUs   int               `json:"cpus" stitch:"min=1,max=64,examples=2|8"`
-	Image  string            `json:"image" stitch:"optional,default=debian-12,examples='ubuntu-24.04|\"alpine|edge\"'"`
-	Labels map[string]string `json:"labels,omitempty" stitch:"examples='{\"team\":\"web\"}|{}'"`
-	Disks  []Disk            `json:"disks,omitempty" stitch:"examples='[{\"size_gb\":20}]'"`
-	Zone   *string           `json:"zone,omitempty" stitch:"nullable,examples=eu-west-1a|null"`
+func _() {
+	type stitchCreateVMChanged_RunGoGenerate = struct {
+		Name   string            `json:"name" stitch:"min=3,max=30,examples=web-1|db-primary"`
+		CPUs   int               `json:"cpus" stitch:"min=1,max=64,examples=2|8"`
+		Image  string            `json:"image" stitch:"optional,default=debian-12,examples='ubuntu-24.04|\"alpine|edge\"'"`
+		Labels map[string]string `json:"labels,omitempty" stitch:"examples='{\"team\":\"web\"}|{}'"`
+		Disks  []Disk            `json:"disks,omitempty" stitch:"examples='[{\"size_gb\":20}]'"`
+		Zone   *string           `json:"zone,omitempty" stitch:"nullable,examples=eu-west-1a|null"`
+	}
+	var _ CreateVM = stitchCreateVMChanged_RunGoGenerate{} // CreateVM changed after stitch_gen.go was written: run go generate
 }
-
-var _ CreateVM = stitchCreateVMChanged_RunGoGenerate{} // CreateVM changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCreateVM decodes one CreateVM object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCreateVM(d *stitchimpl.Decoder, v *CreateVM, u *stitchimpl.Union) {
@@ -241,11 +242,12 @@ func stitchFieldsCreateVM(d *stitchimpl.Decoder, v *CreateVM, u *stitchimpl.Unio
 }
 
 // Disk as stitchgen read it: every field, with its type and tag.
-type stitchDiskChanged_RunGoGenerate = struct {
-	SizeGB int `json:"size_gb" stitch:"min=1"`
+func _() {
+	type stitchDiskChanged_RunGoGenerate = struct {
+		SizeGB int `json:"size_gb" stitch:"min=1"`
+	}
+	var _ Disk = stitchDiskChanged_RunGoGenerate{} // Disk changed after stitch_gen.go was written: run go generate
 }
-
-var _ Disk = stitchDiskChanged_RunGoGenerate{} // Disk changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsDisk decodes one Disk object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsDisk(d *stitchimpl.Decoder, v *Disk, u *stitchimpl.Union) {
@@ -318,12 +320,13 @@ func stitchDecodeResize(d *stitchimpl.Decoder, v *Resize) {
 }
 
 // ResizeDisk as stitchgen read it: every field, with its type and tag.
-type stitchResizeDiskChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=disk"`
-	Size int    `json:"size" stitch:"min=1,examples=20|100"`
+func _() {
+	type stitchResizeDiskChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=disk"`
+		Size int    `json:"size" stitch:"min=1,examples=20|100"`
+	}
+	var _ ResizeDisk = stitchResizeDiskChanged_RunGoGenerate{} // ResizeDisk changed after stitch_gen.go was written: run go generate
 }
-
-var _ ResizeDisk = stitchResizeDiskChanged_RunGoGenerate{} // ResizeDisk changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsResizeDisk decodes the keys of a ResizeDisk, a variant of u, after the '{'.
 func stitchFieldsResizeDisk(d *stitchimpl.Decoder, v *ResizeDisk, u *stitchimpl.Union) {
@@ -361,12 +364,13 @@ func stitchFieldsResizeDisk(d *stitchimpl.Decoder, v *ResizeDisk, u *stitchimpl.
 }
 
 // ResizeVM as stitchgen read it: every field, with its type and tag.
-type stitchResizeVMChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=vm"`
-	Size int    `json:"size" stitch:"min=1,max=64,examples=4|20"`
+func _() {
+	type stitchResizeVMChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=vm"`
+		Size int    `json:"size" stitch:"min=1,max=64,examples=4|20"`
+	}
+	var _ ResizeVM = stitchResizeVMChanged_RunGoGenerate{} // ResizeVM changed after stitch_gen.go was written: run go generate
 }
-
-var _ ResizeVM = stitchResizeVMChanged_RunGoGenerate{} // ResizeVM changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsResizeVM decodes the keys of a ResizeVM, a variant of u, after the '{'.
 func stitchFieldsResizeVM(d *stitchimpl.Decoder, v *ResizeVM, u *stitchimpl.Union) {

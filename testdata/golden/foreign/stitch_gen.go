@@ -120,20 +120,21 @@ func ValidateSearchIssuesStitch(v SearchIssuesStitch) error {
 }
 
 // SearchIssues as stitchgen read it: every field, with its type and tag.
-type stitchSearchIssuesChanged_RunGoGenerate = struct {
-	Query     string            `json:"query" validate:"required,max=200" jsonschema:"Free text matched against titles and bodies"`
-	State     string            `json:"state" validate:"omitempty,oneof=open closed all" jsonschema:"description=Which issues to list,enum=open,enum=closed,enum=all,default=open"`
-	Labels    []string          `json:"labels,omitempty" validate:"max=10,dive,min=1,max=50" jsonschema:"Labels every issue must carry"`
-	Assignee  string            `json:"assignee,omitempty" validate:"omitempty,alphanum,max=39"`
-	PerPage   int               `json:"per_page" validate:"omitempty,gte=1,lte=100" jsonschema:"description=Results per page\\, at most 100,default=30"`
-	Page      uint              `json:"page" validate:"required"`
-	Milestone string            `json:"milestone,omitempty" validate:"omitempty,uuid"`
-	Fields    map[string]string `json:"fields,omitempty" validate:"max=5,dive,keys,min=1,max=20,endkeys,max=100"`
-	Sort      string            `json:"sort,omitempty" jsonschema:"description=Sort order,enum=created,enum=updated"`
-	Repo      string            `json:"repo" validate:"hostname_rfc1123" jsonschema:"required"`
+func _() {
+	type stitchSearchIssuesChanged_RunGoGenerate = struct {
+		Query     string            `json:"query" validate:"required,max=200" jsonschema:"Free text matched against titles and bodies"`
+		State     string            `json:"state" validate:"omitempty,oneof=open closed all" jsonschema:"description=Which issues to list,enum=open,enum=closed,enum=all,default=open"`
+		Labels    []string          `json:"labels,omitempty" validate:"max=10,dive,min=1,max=50" jsonschema:"Labels every issue must carry"`
+		Assignee  string            `json:"assignee,omitempty" validate:"omitempty,alphanum,max=39"`
+		PerPage   int               `json:"per_page" validate:"omitempty,gte=1,lte=100" jsonschema:"description=Results per page\\, at most 100,default=30"`
+		Page      uint              `json:"page" validate:"required"`
+		Milestone string            `json:"milestone,omitempty" validate:"omitempty,uuid"`
+		Fields    map[string]string `json:"fields,omitempty" validate:"max=5,dive,keys,min=1,max=20,endkeys,max=100"`
+		Sort      string            `json:"sort,omitempty" jsonschema:"description=Sort order,enum=created,enum=updated"`
+		Repo      string            `json:"repo" validate:"hostname_rfc1123" jsonschema:"required"`
+	}
+	var _ SearchIssues = stitchSearchIssuesChanged_RunGoGenerate{} // SearchIssues changed after stitch_gen.go was written: run go generate
 }
-
-var _ SearchIssues = stitchSearchIssuesChanged_RunGoGenerate{} // SearchIssues changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSearchIssues decodes one SearchIssues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchimpl.Union) {
@@ -306,20 +307,21 @@ func stitchFieldsSearchIssues(d *stitchimpl.Decoder, v *SearchIssues, u *stitchi
 }
 
 // SearchIssuesStitch as stitchgen read it: every field, with its type and tag.
-type stitchSearchIssuesStitchChanged_RunGoGenerate = struct {
-	Query     string            `json:"query" stitch:"min=1,max=200"`
-	State     string            `json:"state" stitch:"optional,zero-ok,enum=open|closed|all,default=open"`
-	Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,min=1,max=50"`
-	Assignee  string            `json:"assignee,omitempty" stitch:"zero-ok,pattern='^[a-zA-Z0-9]+$',why='made of ASCII letters and digits',max=39"`
-	PerPage   int               `json:"per_page" stitch:"optional,zero-ok,min=1,max=100,default=30"`
-	Page      uint              `json:"page" stitch:"min=1"`
-	Milestone string            `json:"milestone,omitempty" stitch:"zero-ok,format=uuid"`
-	Fields    map[string]string `json:"fields,omitempty" stitch:"max=5,dive,keys,min=1,max=20,endkeys,max=100"`
-	Sort      string            `json:"sort,omitempty" stitch:"enum=created|updated"`
-	Repo      string            `json:"repo" stitch:"pattern='^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$',why='an RFC 1123 host name'"`
+func _() {
+	type stitchSearchIssuesStitchChanged_RunGoGenerate = struct {
+		Query     string            `json:"query" stitch:"min=1,max=200"`
+		State     string            `json:"state" stitch:"optional,zero-ok,enum=open|closed|all,default=open"`
+		Labels    []string          `json:"labels,omitempty" stitch:"max=10,dive,min=1,max=50"`
+		Assignee  string            `json:"assignee,omitempty" stitch:"zero-ok,pattern='^[a-zA-Z0-9]+$',why='made of ASCII letters and digits',max=39"`
+		PerPage   int               `json:"per_page" stitch:"optional,zero-ok,min=1,max=100,default=30"`
+		Page      uint              `json:"page" stitch:"min=1"`
+		Milestone string            `json:"milestone,omitempty" stitch:"zero-ok,format=uuid"`
+		Fields    map[string]string `json:"fields,omitempty" stitch:"max=5,dive,keys,min=1,max=20,endkeys,max=100"`
+		Sort      string            `json:"sort,omitempty" stitch:"enum=created|updated"`
+		Repo      string            `json:"repo" stitch:"pattern='^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$',why='an RFC 1123 host name'"`
+	}
+	var _ SearchIssuesStitch = stitchSearchIssuesStitchChanged_RunGoGenerate{} // SearchIssuesStitch changed after stitch_gen.go was written: run go generate
 }
-
-var _ SearchIssuesStitch = stitchSearchIssuesStitchChanged_RunGoGenerate{} // SearchIssuesStitch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSearchIssuesStitch decodes one SearchIssuesStitch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchIssuesStitch(d *stitchimpl.Decoder, v *SearchIssuesStitch, u *stitchimpl.Union) {

@@ -168,12 +168,13 @@ func ValidateKeyMin(v KeyMin) error {
 }
 
 // PointerSlice as stitchgen read it: every field, with its type and tag.
-type stitchPointerSliceChanged_RunGoGenerate = struct {
-	Items *[]string `json:"items,omitempty" stitch:"min=1"`
-	Count *int      `json:"count"`
+func _() {
+	type stitchPointerSliceChanged_RunGoGenerate = struct {
+		Items *[]string `json:"items,omitempty" stitch:"min=1"`
+		Count *int      `json:"count"`
+	}
+	var _ PointerSlice = stitchPointerSliceChanged_RunGoGenerate{} // PointerSlice changed after stitch_gen.go was written: run go generate
 }
-
-var _ PointerSlice = stitchPointerSliceChanged_RunGoGenerate{} // PointerSlice changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPointerSlice decodes one PointerSlice object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchimpl.Union) {
@@ -221,12 +222,13 @@ func stitchFieldsPointerSlice(d *stitchimpl.Decoder, v *PointerSlice, u *stitchi
 }
 
 // ZeroMin as stitchgen read it: every field, with its type and tag.
-type stitchZeroMinChanged_RunGoGenerate = struct {
-	M map[string]int `json:"m" stitch:"min=0"`
-	S []int          `json:"s,omitempty" stitch:"min=0"`
+func _() {
+	type stitchZeroMinChanged_RunGoGenerate = struct {
+		M map[string]int `json:"m" stitch:"min=0"`
+		S []int          `json:"s,omitempty" stitch:"min=0"`
+	}
+	var _ ZeroMin = stitchZeroMinChanged_RunGoGenerate{} // ZeroMin changed after stitch_gen.go was written: run go generate
 }
-
-var _ ZeroMin = stitchZeroMinChanged_RunGoGenerate{} // ZeroMin changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsZeroMin decodes one ZeroMin object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union) {
@@ -289,11 +291,12 @@ func stitchFieldsZeroMin(d *stitchimpl.Decoder, v *ZeroMin, u *stitchimpl.Union)
 }
 
 // KeyMin as stitchgen read it: every field, with its type and tag.
-type stitchKeyMinChanged_RunGoGenerate = struct {
-	M map[string]int `json:"m" stitch:"dive,keys,min=0,endkeys"`
+func _() {
+	type stitchKeyMinChanged_RunGoGenerate = struct {
+		M map[string]int `json:"m" stitch:"dive,keys,min=0,endkeys"`
+	}
+	var _ KeyMin = stitchKeyMinChanged_RunGoGenerate{} // KeyMin changed after stitch_gen.go was written: run go generate
 }
-
-var _ KeyMin = stitchKeyMinChanged_RunGoGenerate{} // KeyMin changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsKeyMin decodes one KeyMin object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsKeyMin(d *stitchimpl.Decoder, v *KeyMin, u *stitchimpl.Union) {

@@ -75,11 +75,12 @@ func ValidateCall(v Call) error {
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
-type stitchCallChanged_RunGoGenerate = struct {
-	V V `json:"v"`
+func _() {
+	type stitchCallChanged_RunGoGenerate = struct {
+		V V `json:"v"`
+	}
+	var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 }
-
-var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
@@ -162,14 +163,15 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 }
 
 // A as stitchgen read it: every field, with its type and tag.
-type stitchAChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=a"`
-	N    int    `json:"n" stitch:"min=1,max=10"`
-	S    string `json:"s" stitch:"min=2,max=5"`
-	L    []int  `json:"l" stitch:"min=1,max=3"`
+func _() {
+	type stitchAChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=a"`
+		N    int    `json:"n" stitch:"min=1,max=10"`
+		S    string `json:"s" stitch:"min=2,max=5"`
+		L    []int  `json:"l" stitch:"min=1,max=3"`
+	}
+	var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 }
-
-var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -242,14 +244,15 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 }
 
 // B as stitchgen read it: every field, with its type and tag.
-type stitchBChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=b"`
-	N    int    `json:"n" stitch:"min=0,max=100"`
-	S    string `json:"s" stitch:"min=1"`
-	L    []int  `json:"l" stitch:"max=5"`
+func _() {
+	type stitchBChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=b"`
+		N    int    `json:"n" stitch:"min=0,max=100"`
+		S    string `json:"s" stitch:"min=1"`
+		L    []int  `json:"l" stitch:"max=5"`
+	}
+	var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 }
-
-var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
@@ -322,14 +325,15 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 }
 
 // C as stitchgen read it: every field, with its type and tag.
-type stitchCChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=c"`
-	N    int    `json:"n" stitch:"gt=-1,lt=50"`
-	S    string `json:"s" stitch:"min=3,max=4"`
-	L    []int  `json:"l" stitch:"min=2"`
+func _() {
+	type stitchCChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=c"`
+		N    int    `json:"n" stitch:"gt=-1,lt=50"`
+		S    string `json:"s" stitch:"min=3,max=4"`
+		L    []int  `json:"l" stitch:"min=2"`
+	}
+	var _ C = stitchCChanged_RunGoGenerate{} // C changed after stitch_gen.go was written: run go generate
 }
-
-var _ C = stitchCChanged_RunGoGenerate{} // C changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC decodes the keys of a C, a variant of u, after the '{'.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {

@@ -74,11 +74,12 @@ func ValidateCall(v Call) error {
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
-type stitchCallChanged_RunGoGenerate = struct {
-	V V `json:"v"`
+func _() {
+	type stitchCallChanged_RunGoGenerate = struct {
+		V V `json:"v"`
+	}
+	var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 }
-
-var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
@@ -157,12 +158,13 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 }
 
 // A as stitchgen read it: every field, with its type and tag.
-type stitchAChanged_RunGoGenerate = struct {
-	Kind  string `json:"kind" stitch:"oneof-variant=a"`
-	Count int    `json:"count" stitch:"min=0"`
+func _() {
+	type stitchAChanged_RunGoGenerate = struct {
+		Kind  string `json:"kind" stitch:"oneof-variant=a"`
+		Count int    `json:"count" stitch:"min=0"`
+	}
+	var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 }
-
-var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -200,12 +202,13 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 }
 
 // B as stitchgen read it: every field, with its type and tag.
-type stitchBChanged_RunGoGenerate = struct {
-	Kind  string `json:"kind" stitch:"oneof-variant=b"`
-	Count int    `json:"count" stitch:"min=0,coerce"`
+func _() {
+	type stitchBChanged_RunGoGenerate = struct {
+		Kind  string `json:"kind" stitch:"oneof-variant=b"`
+		Count int    `json:"count" stitch:"min=0,coerce"`
+	}
+	var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 }
-
-var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
@@ -243,12 +246,13 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 }
 
 // C as stitchgen read it: every field, with its type and tag.
-type stitchCChanged_RunGoGenerate = struct {
-	Kind  string `json:"kind" stitch:"oneof-variant=c"`
-	Count int    `json:"count" stitch:"min=0"`
+func _() {
+	type stitchCChanged_RunGoGenerate = struct {
+		Kind  string `json:"kind" stitch:"oneof-variant=c"`
+		Count int    `json:"count" stitch:"min=0"`
+	}
+	var _ C = stitchCChanged_RunGoGenerate{} // C changed after stitch_gen.go was written: run go generate
 }
-
-var _ C = stitchCChanged_RunGoGenerate{} // C changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC decodes the keys of a C, a variant of u, after the '{'.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {

@@ -130,13 +130,14 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 }
 
 // Tag as stitchgen read it: every field, with its type and tag.
-type stitchTagChanged_RunGoGenerate = struct {
-	Kind   string            `json:"kind" stitch:"oneof-variant=tag"`
-	Tags   []string          `json:"tags" stitch:"max=5,dive,enum=a|b,max=3"`
-	Labels map[string]string `json:"labels,omitempty" stitch:"dive,keys,pattern='^[a-z]+$',max=8,endkeys,max=10"`
+func _() {
+	type stitchTagChanged_RunGoGenerate = struct {
+		Kind   string            `json:"kind" stitch:"oneof-variant=tag"`
+		Tags   []string          `json:"tags" stitch:"max=5,dive,enum=a|b,max=3"`
+		Labels map[string]string `json:"labels,omitempty" stitch:"dive,keys,pattern='^[a-z]+$',max=8,endkeys,max=10"`
+	}
+	var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 }
-
-var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTag decodes the keys of a Tag, a variant of u, after the '{'.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
@@ -224,13 +225,14 @@ func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {
 }
 
 // Untag as stitchgen read it: every field, with its type and tag.
-type stitchUntagChanged_RunGoGenerate = struct {
-	Kind   string            `json:"kind" stitch:"oneof-variant=untag"`
-	Tags   []string          `json:"tags" stitch:"max=10,dive,enum=b|c,max=5"`
-	Labels map[string]string `json:"labels,omitempty" stitch:"dive,keys,pattern='^[a-z]+$',max=16,endkeys,max=20"`
+func _() {
+	type stitchUntagChanged_RunGoGenerate = struct {
+		Kind   string            `json:"kind" stitch:"oneof-variant=untag"`
+		Tags   []string          `json:"tags" stitch:"max=10,dive,enum=b|c,max=5"`
+		Labels map[string]string `json:"labels,omitempty" stitch:"dive,keys,pattern='^[a-z]+$',max=16,endkeys,max=20"`
+	}
+	var _ Untag = stitchUntagChanged_RunGoGenerate{} // Untag changed after stitch_gen.go was written: run go generate
 }
-
-var _ Untag = stitchUntagChanged_RunGoGenerate{} // Untag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsUntag decodes the keys of a Untag, a variant of u, after the '{'.
 func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
@@ -318,12 +320,13 @@ func stitchFieldsUntag(d *stitchimpl.Decoder, v *Untag, u *stitchimpl.Union) {
 }
 
 // Rename as stitchgen read it: every field, with its type and tag.
-type stitchRenameChanged_RunGoGenerate = struct {
-	Kind   string            `json:"kind" stitch:"oneof-variant=rename"`
-	Labels map[string]string `json:"labels,omitempty" stitch:"dive,min=1"`
+func _() {
+	type stitchRenameChanged_RunGoGenerate = struct {
+		Kind   string            `json:"kind" stitch:"oneof-variant=rename"`
+		Labels map[string]string `json:"labels,omitempty" stitch:"dive,min=1"`
+	}
+	var _ Rename = stitchRenameChanged_RunGoGenerate{} // Rename changed after stitch_gen.go was written: run go generate
 }
-
-var _ Rename = stitchRenameChanged_RunGoGenerate{} // Rename changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRename decodes the keys of a Rename, a variant of u, after the '{'.
 func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
@@ -376,11 +379,12 @@ func stitchFieldsRename(d *stitchimpl.Decoder, v *Rename, u *stitchimpl.Union) {
 }
 
 // Edit as stitchgen read it: every field, with its type and tag.
-type stitchEditChanged_RunGoGenerate = struct {
-	Op Op `json:"op"`
+func _() {
+	type stitchEditChanged_RunGoGenerate = struct {
+		Op Op `json:"op"`
+	}
+	var _ Edit = stitchEditChanged_RunGoGenerate{} // Edit changed after stitch_gen.go was written: run go generate
 }
-
-var _ Edit = stitchEditChanged_RunGoGenerate{} // Edit changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEdit decodes one Edit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {

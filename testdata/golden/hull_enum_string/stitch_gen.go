@@ -74,11 +74,12 @@ func ValidateCall(v Call) error {
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
-type stitchCallChanged_RunGoGenerate = struct {
-	V V `json:"v"`
+func _() {
+	type stitchCallChanged_RunGoGenerate = struct {
+		V V `json:"v"`
+	}
+	var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 }
-
-var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
@@ -151,13 +152,14 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 }
 
 // A as stitchgen read it: every field, with its type and tag.
-type stitchAChanged_RunGoGenerate = struct {
-	Kind  string `json:"kind" stitch:"oneof-variant=a"`
-	Mode  string `json:"mode" stitch:"enum=fast|slow"`
-	Level string `json:"level" stitch:"enum=low|mid"`
+func _() {
+	type stitchAChanged_RunGoGenerate = struct {
+		Kind  string `json:"kind" stitch:"oneof-variant=a"`
+		Mode  string `json:"mode" stitch:"enum=fast|slow"`
+		Level string `json:"level" stitch:"enum=low|mid"`
+	}
+	var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 }
-
-var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -213,13 +215,14 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 }
 
 // B as stitchgen read it: every field, with its type and tag.
-type stitchBChanged_RunGoGenerate = struct {
-	Kind  string `json:"kind" stitch:"oneof-variant=b"`
-	Mode  string `json:"mode" stitch:"max=20"`
-	Level string `json:"level" stitch:"enum=mid|high"`
+func _() {
+	type stitchBChanged_RunGoGenerate = struct {
+		Kind  string `json:"kind" stitch:"oneof-variant=b"`
+		Mode  string `json:"mode" stitch:"max=20"`
+		Level string `json:"level" stitch:"enum=mid|high"`
+	}
+	var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 }
-
-var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {

@@ -74,11 +74,12 @@ func ValidateEdit(v Edit) error {
 }
 
 // Edit as stitchgen read it: every field, with its type and tag.
-type stitchEditChanged_RunGoGenerate = struct {
-	Operation Operation `json:"operation"`
+func _() {
+	type stitchEditChanged_RunGoGenerate = struct {
+		Operation Operation `json:"operation"`
+	}
+	var _ Edit = stitchEditChanged_RunGoGenerate{} // Edit changed after stitch_gen.go was written: run go generate
 }
-
-var _ Edit = stitchEditChanged_RunGoGenerate{} // Edit changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEdit decodes one Edit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEdit(d *stitchimpl.Decoder, v *Edit, u *stitchimpl.Union) {
@@ -266,12 +267,13 @@ func stitchDecodeOperation(d *stitchimpl.Decoder, v *Operation) {
 }
 
 // SetName as stitchgen read it: every field, with its type and tag.
-type stitchSetNameChanged_RunGoGenerate = struct {
-	Op   string `json:"op" stitch:"oneof-variant=set_name"`
-	Name string `json:"name" stitch:"min=1"`
+func _() {
+	type stitchSetNameChanged_RunGoGenerate = struct {
+		Op   string `json:"op" stitch:"oneof-variant=set_name"`
+		Name string `json:"name" stitch:"min=1"`
+	}
+	var _ SetName = stitchSetNameChanged_RunGoGenerate{} // SetName changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetName = stitchSetNameChanged_RunGoGenerate{} // SetName changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetName decodes the keys of a SetName, a variant of u, after the '{'.
 func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union) {
@@ -309,13 +311,14 @@ func stitchFieldsSetName(d *stitchimpl.Decoder, v *SetName, u *stitchimpl.Union)
 }
 
 // SetText as stitchgen read it: every field, with its type and tag.
-type stitchSetTextChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=set_text"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	Text      string `json:"text" stitch:"min=1"`
+func _() {
+	type stitchSetTextChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=set_text"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		Text      string `json:"text" stitch:"min=1"`
+	}
+	var _ SetText = stitchSetTextChanged_RunGoGenerate{} // SetText changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetText = stitchSetTextChanged_RunGoGenerate{} // SetText changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetText decodes the keys of a SetText, a variant of u, after the '{'.
 func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union) {
@@ -363,13 +366,14 @@ func stitchFieldsSetText(d *stitchimpl.Decoder, v *SetText, u *stitchimpl.Union)
 }
 
 // AppendText as stitchgen read it: every field, with its type and tag.
-type stitchAppendTextChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=append_text"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	Text      string `json:"text" stitch:"min=1"`
+func _() {
+	type stitchAppendTextChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=append_text"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		Text      string `json:"text" stitch:"min=1"`
+	}
+	var _ AppendText = stitchAppendTextChanged_RunGoGenerate{} // AppendText changed after stitch_gen.go was written: run go generate
 }
-
-var _ AppendText = stitchAppendTextChanged_RunGoGenerate{} // AppendText changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAppendText decodes the keys of a AppendText, a variant of u, after the '{'.
 func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.Union) {
@@ -417,12 +421,13 @@ func stitchFieldsAppendText(d *stitchimpl.Decoder, v *AppendText, u *stitchimpl.
 }
 
 // RemovePart as stitchgen read it: every field, with its type and tag.
-type stitchRemovePartChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=remove_part"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
+func _() {
+	type stitchRemovePartChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=remove_part"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+	}
+	var _ RemovePart = stitchRemovePartChanged_RunGoGenerate{} // RemovePart changed after stitch_gen.go was written: run go generate
 }
-
-var _ RemovePart = stitchRemovePartChanged_RunGoGenerate{} // RemovePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRemovePart decodes the keys of a RemovePart, a variant of u, after the '{'.
 func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.Union) {
@@ -460,13 +465,14 @@ func stitchFieldsRemovePart(d *stitchimpl.Decoder, v *RemovePart, u *stitchimpl.
 }
 
 // MovePart as stitchgen read it: every field, with its type and tag.
-type stitchMovePartChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=move_part"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	To        int    `json:"to" stitch:"min=0"`
+func _() {
+	type stitchMovePartChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=move_part"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		To        int    `json:"to" stitch:"min=0"`
+	}
+	var _ MovePart = stitchMovePartChanged_RunGoGenerate{} // MovePart changed after stitch_gen.go was written: run go generate
 }
-
-var _ MovePart = stitchMovePartChanged_RunGoGenerate{} // MovePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMovePart decodes the keys of a MovePart, a variant of u, after the '{'.
 func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Union) {
@@ -514,13 +520,14 @@ func stitchFieldsMovePart(d *stitchimpl.Decoder, v *MovePart, u *stitchimpl.Unio
 }
 
 // SetButton as stitchgen read it: every field, with its type and tag.
-type stitchSetButtonChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=set_button"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	Label     string `json:"label" stitch:"min=1,max=64"`
+func _() {
+	type stitchSetButtonChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=set_button"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		Label     string `json:"label" stitch:"min=1,max=64"`
+	}
+	var _ SetButton = stitchSetButtonChanged_RunGoGenerate{} // SetButton changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetButton = stitchSetButtonChanged_RunGoGenerate{} // SetButton changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetButton decodes the keys of a SetButton, a variant of u, after the '{'.
 func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Union) {
@@ -568,13 +575,14 @@ func stitchFieldsSetButton(d *stitchimpl.Decoder, v *SetButton, u *stitchimpl.Un
 }
 
 // SetImage as stitchgen read it: every field, with its type and tag.
-type stitchSetImageChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=set_image"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	URL       string `json:"url" stitch:"format=uri"`
+func _() {
+	type stitchSetImageChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=set_image"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		URL       string `json:"url" stitch:"format=uri"`
+	}
+	var _ SetImage = stitchSetImageChanged_RunGoGenerate{} // SetImage changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetImage = stitchSetImageChanged_RunGoGenerate{} // SetImage changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetImage decodes the keys of a SetImage, a variant of u, after the '{'.
 func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Union) {
@@ -622,12 +630,13 @@ func stitchFieldsSetImage(d *stitchimpl.Decoder, v *SetImage, u *stitchimpl.Unio
 }
 
 // ClearPart as stitchgen read it: every field, with its type and tag.
-type stitchClearPartChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=clear_part"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
+func _() {
+	type stitchClearPartChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=clear_part"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+	}
+	var _ ClearPart = stitchClearPartChanged_RunGoGenerate{} // ClearPart changed after stitch_gen.go was written: run go generate
 }
-
-var _ ClearPart = stitchClearPartChanged_RunGoGenerate{} // ClearPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsClearPart decodes the keys of a ClearPart, a variant of u, after the '{'.
 func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Union) {
@@ -665,13 +674,14 @@ func stitchFieldsClearPart(d *stitchimpl.Decoder, v *ClearPart, u *stitchimpl.Un
 }
 
 // SplitPart as stitchgen read it: every field, with its type and tag.
-type stitchSplitPartChanged_RunGoGenerate = struct {
-	Op        string `json:"op" stitch:"oneof-variant=split_part"`
-	PartIndex int    `json:"part_index" stitch:"min=0"`
-	At        int    `json:"at" stitch:"min=1"`
+func _() {
+	type stitchSplitPartChanged_RunGoGenerate = struct {
+		Op        string `json:"op" stitch:"oneof-variant=split_part"`
+		PartIndex int    `json:"part_index" stitch:"min=0"`
+		At        int    `json:"at" stitch:"min=1"`
+	}
+	var _ SplitPart = stitchSplitPartChanged_RunGoGenerate{} // SplitPart changed after stitch_gen.go was written: run go generate
 }
-
-var _ SplitPart = stitchSplitPartChanged_RunGoGenerate{} // SplitPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSplitPart decodes the keys of a SplitPart, a variant of u, after the '{'.
 func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Union) {
@@ -719,12 +729,13 @@ func stitchFieldsSplitPart(d *stitchimpl.Decoder, v *SplitPart, u *stitchimpl.Un
 }
 
 // SetSchedule as stitchgen read it: every field, with its type and tag.
-type stitchSetScheduleChanged_RunGoGenerate = struct {
-	Op string `json:"op" stitch:"oneof-variant=set_schedule"`
-	At string `json:"at" stitch:"format=date-time"`
+func _() {
+	type stitchSetScheduleChanged_RunGoGenerate = struct {
+		Op string `json:"op" stitch:"oneof-variant=set_schedule"`
+		At string `json:"at" stitch:"format=date-time"`
+	}
+	var _ SetSchedule = stitchSetScheduleChanged_RunGoGenerate{} // SetSchedule changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetSchedule = stitchSetScheduleChanged_RunGoGenerate{} // SetSchedule changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetSchedule decodes the keys of a SetSchedule, a variant of u, after the '{'.
 func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimpl.Union) {
@@ -762,11 +773,12 @@ func stitchFieldsSetSchedule(d *stitchimpl.Decoder, v *SetSchedule, u *stitchimp
 }
 
 // ClearSchedule as stitchgen read it: every field, with its type and tag.
-type stitchClearScheduleChanged_RunGoGenerate = struct {
-	Op string `json:"op" stitch:"oneof-variant=clear_schedule"`
+func _() {
+	type stitchClearScheduleChanged_RunGoGenerate = struct {
+		Op string `json:"op" stitch:"oneof-variant=clear_schedule"`
+	}
+	var _ ClearSchedule = stitchClearScheduleChanged_RunGoGenerate{} // ClearSchedule changed after stitch_gen.go was written: run go generate
 }
-
-var _ ClearSchedule = stitchClearScheduleChanged_RunGoGenerate{} // ClearSchedule changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsClearSchedule decodes the keys of a ClearSchedule, a variant of u, after the '{'.
 func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitchimpl.Union) {
@@ -794,12 +806,13 @@ func stitchFieldsClearSchedule(d *stitchimpl.Decoder, v *ClearSchedule, u *stitc
 }
 
 // SetAudience as stitchgen read it: every field, with its type and tag.
-type stitchSetAudienceChanged_RunGoGenerate = struct {
-	Op      string `json:"op" stitch:"oneof-variant=set_audience"`
-	Segment string `json:"segment" stitch:"enum=all|active|vip"`
+func _() {
+	type stitchSetAudienceChanged_RunGoGenerate = struct {
+		Op      string `json:"op" stitch:"oneof-variant=set_audience"`
+		Segment string `json:"segment" stitch:"enum=all|active|vip"`
+	}
+	var _ SetAudience = stitchSetAudienceChanged_RunGoGenerate{} // SetAudience changed after stitch_gen.go was written: run go generate
 }
-
-var _ SetAudience = stitchSetAudienceChanged_RunGoGenerate{} // SetAudience changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSetAudience decodes the keys of a SetAudience, a variant of u, after the '{'.
 func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimpl.Union) {
@@ -841,12 +854,13 @@ func stitchFieldsSetAudience(d *stitchimpl.Decoder, v *SetAudience, u *stitchimp
 }
 
 // AddTag as stitchgen read it: every field, with its type and tag.
-type stitchAddTagChanged_RunGoGenerate = struct {
-	Op  string `json:"op" stitch:"oneof-variant=add_tag"`
-	Tag string `json:"tag" stitch:"min=1"`
+func _() {
+	type stitchAddTagChanged_RunGoGenerate = struct {
+		Op  string `json:"op" stitch:"oneof-variant=add_tag"`
+		Tag string `json:"tag" stitch:"min=1"`
+	}
+	var _ AddTag = stitchAddTagChanged_RunGoGenerate{} // AddTag changed after stitch_gen.go was written: run go generate
 }
-
-var _ AddTag = stitchAddTagChanged_RunGoGenerate{} // AddTag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAddTag decodes the keys of a AddTag, a variant of u, after the '{'.
 func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
@@ -884,12 +898,13 @@ func stitchFieldsAddTag(d *stitchimpl.Decoder, v *AddTag, u *stitchimpl.Union) {
 }
 
 // RemoveTag as stitchgen read it: every field, with its type and tag.
-type stitchRemoveTagChanged_RunGoGenerate = struct {
-	Op  string `json:"op" stitch:"oneof-variant=remove_tag"`
-	Tag string `json:"tag" stitch:"min=1"`
+func _() {
+	type stitchRemoveTagChanged_RunGoGenerate = struct {
+		Op  string `json:"op" stitch:"oneof-variant=remove_tag"`
+		Tag string `json:"tag" stitch:"min=1"`
+	}
+	var _ RemoveTag = stitchRemoveTagChanged_RunGoGenerate{} // RemoveTag changed after stitch_gen.go was written: run go generate
 }
-
-var _ RemoveTag = stitchRemoveTagChanged_RunGoGenerate{} // RemoveTag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRemoveTag decodes the keys of a RemoveTag, a variant of u, after the '{'.
 func stitchFieldsRemoveTag(d *stitchimpl.Decoder, v *RemoveTag, u *stitchimpl.Union) {

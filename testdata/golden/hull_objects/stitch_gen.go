@@ -74,11 +74,12 @@ func ValidateCall(v Call) error {
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
-type stitchCallChanged_RunGoGenerate = struct {
-	V V `json:"v"`
+func _() {
+	type stitchCallChanged_RunGoGenerate = struct {
+		V V `json:"v"`
+	}
+	var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 }
-
-var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
@@ -148,12 +149,13 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 }
 
 // A as stitchgen read it: every field, with its type and tag.
-type stitchAChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=a"`
-	Who  Person `json:"who"`
+func _() {
+	type stitchAChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=a"`
+		Who  Person `json:"who"`
+	}
+	var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 }
-
-var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -188,12 +190,13 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 }
 
 // B as stitchgen read it: every field, with its type and tag.
-type stitchBChanged_RunGoGenerate = struct {
-	Kind string  `json:"kind" stitch:"oneof-variant=b"`
-	Who  Company `json:"who"`
+func _() {
+	type stitchBChanged_RunGoGenerate = struct {
+		Kind string  `json:"kind" stitch:"oneof-variant=b"`
+		Who  Company `json:"who"`
+	}
+	var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 }
-
-var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
@@ -228,12 +231,13 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 }
 
 // Person as stitchgen read it: every field, with its type and tag.
-type stitchPersonChanged_RunGoGenerate = struct {
-	Name string `json:"name" stitch:"min=1"`
-	Age  int    `json:"age,omitempty" stitch:"min=0"`
+func _() {
+	type stitchPersonChanged_RunGoGenerate = struct {
+		Name string `json:"name" stitch:"min=1"`
+		Age  int    `json:"age,omitempty" stitch:"min=0"`
+	}
+	var _ Person = stitchPersonChanged_RunGoGenerate{} // Person changed after stitch_gen.go was written: run go generate
 }
-
-var _ Person = stitchPersonChanged_RunGoGenerate{} // Person changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPerson decodes one Person object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
@@ -271,12 +275,13 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 }
 
 // Company as stitchgen read it: every field, with its type and tag.
-type stitchCompanyChanged_RunGoGenerate = struct {
-	Name string `json:"name" stitch:"min=2"`
-	VAT  string `json:"vat"`
+func _() {
+	type stitchCompanyChanged_RunGoGenerate = struct {
+		Name string `json:"name" stitch:"min=2"`
+		VAT  string `json:"vat"`
+	}
+	var _ Company = stitchCompanyChanged_RunGoGenerate{} // Company changed after stitch_gen.go was written: run go generate
 }
-
-var _ Company = stitchCompanyChanged_RunGoGenerate{} // Company changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCompany decodes one Company object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCompany(d *stitchimpl.Decoder, v *Company, u *stitchimpl.Union) {

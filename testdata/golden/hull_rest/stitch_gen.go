@@ -74,11 +74,12 @@ func ValidateCall(v Call) error {
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
-type stitchCallChanged_RunGoGenerate = struct {
-	V V `json:"v"`
+func _() {
+	type stitchCallChanged_RunGoGenerate = struct {
+		V V `json:"v"`
+	}
+	var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 }
-
-var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
@@ -152,14 +153,15 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 }
 
 // A as stitchgen read it: every field, with its type and tag.
-type stitchAChanged_RunGoGenerate = struct {
-	Kind   string            `json:"kind" stitch:"oneof-variant=a"`
-	Labels map[string]string `json:"labels" stitch:"max=5"`
-	Target Node              `json:"target"`
-	Mode   *string           `json:"mode" stitch:"enum=x|y,nullable"`
+func _() {
+	type stitchAChanged_RunGoGenerate = struct {
+		Kind   string            `json:"kind" stitch:"oneof-variant=a"`
+		Labels map[string]string `json:"labels" stitch:"max=5"`
+		Target Node              `json:"target"`
+		Mode   *string           `json:"mode" stitch:"enum=x|y,nullable"`
+	}
+	var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 }
-
-var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -239,14 +241,15 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 }
 
 // B as stitchgen read it: every field, with its type and tag.
-type stitchBChanged_RunGoGenerate = struct {
-	Kind   string         `json:"kind" stitch:"oneof-variant=b"`
-	Labels map[string]int `json:"labels" stitch:"max=9"`
-	Target string         `json:"target" stitch:"min=1"`
-	Mode   string         `json:"mode" stitch:"enum=z"`
+func _() {
+	type stitchBChanged_RunGoGenerate = struct {
+		Kind   string         `json:"kind" stitch:"oneof-variant=b"`
+		Labels map[string]int `json:"labels" stitch:"max=9"`
+		Target string         `json:"target" stitch:"min=1"`
+		Mode   string         `json:"mode" stitch:"enum=z"`
+	}
+	var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 }
-
-var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
@@ -322,12 +325,13 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 }
 
 // Node as stitchgen read it: every field, with its type and tag.
-type stitchNodeChanged_RunGoGenerate = struct {
-	Name     string `json:"name"`
-	Children []Node `json:"children,omitempty"`
+func _() {
+	type stitchNodeChanged_RunGoGenerate = struct {
+		Name     string `json:"name"`
+		Children []Node `json:"children,omitempty"`
+	}
+	var _ Node = stitchNodeChanged_RunGoGenerate{} // Node changed after stitch_gen.go was written: run go generate
 }
-
-var _ Node = stitchNodeChanged_RunGoGenerate{} // Node changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNode decodes one Node object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {

@@ -74,11 +74,12 @@ func ValidateCall(v Call) error {
 }
 
 // Call as stitchgen read it: every field, with its type and tag.
-type stitchCallChanged_RunGoGenerate = struct {
-	V V `json:"v"`
+func _() {
+	type stitchCallChanged_RunGoGenerate = struct {
+		V V `json:"v"`
+	}
+	var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 }
-
-var _ Call = stitchCallChanged_RunGoGenerate{} // Call changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCall decodes one Call object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCall(d *stitchimpl.Decoder, v *Call, u *stitchimpl.Union) {
@@ -148,12 +149,13 @@ func stitchDecodeV(d *stitchimpl.Decoder, v *V) {
 }
 
 // One as stitchgen read it: every field, with its type and tag.
-type stitchOneChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=one"`
-	To   string `json:"to" stitch:"format=email"`
+func _() {
+	type stitchOneChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=one"`
+		To   string `json:"to" stitch:"format=email"`
+	}
+	var _ One = stitchOneChanged_RunGoGenerate{} // One changed after stitch_gen.go was written: run go generate
 }
-
-var _ One = stitchOneChanged_RunGoGenerate{} // One changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsOne decodes the keys of a One, a variant of u, after the '{'.
 func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
@@ -191,12 +193,13 @@ func stitchFieldsOne(d *stitchimpl.Decoder, v *One, u *stitchimpl.Union) {
 }
 
 // Many as stitchgen read it: every field, with its type and tag.
-type stitchManyChanged_RunGoGenerate = struct {
-	Kind string   `json:"kind" stitch:"oneof-variant=many"`
-	To   []string `json:"to" stitch:"min=1,max=50"`
+func _() {
+	type stitchManyChanged_RunGoGenerate = struct {
+		Kind string   `json:"kind" stitch:"oneof-variant=many"`
+		To   []string `json:"to" stitch:"min=1,max=50"`
+	}
+	var _ Many = stitchManyChanged_RunGoGenerate{} // Many changed after stitch_gen.go was written: run go generate
 }
-
-var _ Many = stitchManyChanged_RunGoGenerate{} // Many changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMany decodes the keys of a Many, a variant of u, after the '{'.
 func stitchFieldsMany(d *stitchimpl.Decoder, v *Many, u *stitchimpl.Union) {

@@ -83,20 +83,21 @@ func ValidateTag(v Tag) error {
 }
 
 // Tag as stitchgen read it: every field, with its type and tag.
-type stitchTagChanged_RunGoGenerate = struct {
-	A     any2.ID      `json:"a"`
-	AC    any2.Code    `json:"ac"`
-	E     error2.ID    `json:"e"`
-	EC    error2.Code  `json:"ec"`
-	L     len2.ID      `json:"l"`
-	LC    len2.Code    `json:"lc"`
-	S     string2.ID   `json:"s"`
-	SC    string2.Code `json:"sc"`
-	Extra any          `json:"extra,omitempty"`
-	Note  string       `json:"note,omitempty"`
+func _() {
+	type stitchTagChanged_RunGoGenerate = struct {
+		A     any2.ID      `json:"a"`
+		AC    any2.Code    `json:"ac"`
+		E     error2.ID    `json:"e"`
+		EC    error2.Code  `json:"ec"`
+		L     len2.ID      `json:"l"`
+		LC    len2.Code    `json:"lc"`
+		S     string2.ID   `json:"s"`
+		SC    string2.Code `json:"sc"`
+		Extra any          `json:"extra,omitempty"`
+		Note  string       `json:"note,omitempty"`
+	}
+	var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 }
-
-var _ Tag = stitchTagChanged_RunGoGenerate{} // Tag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTag decodes one Tag object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTag(d *stitchimpl.Decoder, v *Tag, u *stitchimpl.Union) {

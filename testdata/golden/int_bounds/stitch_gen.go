@@ -74,18 +74,19 @@ func ValidateBounds(v Bounds) error {
 }
 
 // Bounds as stitchgen read it: every field, with its type and tag.
-type stitchBoundsChanged_RunGoGenerate = struct {
-	Half  int     `json:"half" stitch:"gt=0.5,lt=2.5"`
-	Full  uint8   `json:"full" stitch:"min=0,max=255"`
-	Edge  int8    `json:"edge" stitch:"gt=-128"`
-	Whole float64 `json:"whole" stitch:"int,gt=0.5,lt=2.5"`
-	Count int64   `json:"count,omitempty" stitch:"min=1"`
-	Top   int64   `json:"top,omitempty" stitch:"max=10"`
-	Size  uint64  `json:"size,omitempty" stitch:"min=1"`
-	Limit uint64  `json:"limit,omitempty" stitch:"max=10"`
+func _() {
+	type stitchBoundsChanged_RunGoGenerate = struct {
+		Half  int     `json:"half" stitch:"gt=0.5,lt=2.5"`
+		Full  uint8   `json:"full" stitch:"min=0,max=255"`
+		Edge  int8    `json:"edge" stitch:"gt=-128"`
+		Whole float64 `json:"whole" stitch:"int,gt=0.5,lt=2.5"`
+		Count int64   `json:"count,omitempty" stitch:"min=1"`
+		Top   int64   `json:"top,omitempty" stitch:"max=10"`
+		Size  uint64  `json:"size,omitempty" stitch:"min=1"`
+		Limit uint64  `json:"limit,omitempty" stitch:"max=10"`
+	}
+	var _ Bounds = stitchBoundsChanged_RunGoGenerate{} // Bounds changed after stitch_gen.go was written: run go generate
 }
-
-var _ Bounds = stitchBoundsChanged_RunGoGenerate{} // Bounds changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsBounds decodes one Bounds object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBounds(d *stitchimpl.Decoder, v *Bounds, u *stitchimpl.Union) {

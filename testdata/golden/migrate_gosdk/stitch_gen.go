@@ -637,14 +637,15 @@ func ValidateNodesTop(v NodesTop) error {
 }
 
 // PodsList as stitchgen read it: every field, with its type and tag.
-type stitchPodsListChanged_RunGoGenerate = struct {
-	Namespace     string `json:"namespace,omitempty" jsonschema:"Namespace to list pods from; all namespaces when empty"`
-	LabelSelector string `json:"labelSelector,omitempty" jsonschema:"Kubernetes label selector (e.g. app=web,tier!=db)"`
-	FieldSelector string `json:"fieldSelector,omitempty" jsonschema:"Kubernetes field selector (e.g. status.phase=Running)"`
-	Limit         int    `json:"limit,omitempty" jsonschema:"Maximum number of pods to return"`
+func _() {
+	type stitchPodsListChanged_RunGoGenerate = struct {
+		Namespace     string `json:"namespace,omitempty" jsonschema:"Namespace to list pods from; all namespaces when empty"`
+		LabelSelector string `json:"labelSelector,omitempty" jsonschema:"Kubernetes label selector (e.g. app=web,tier!=db)"`
+		FieldSelector string `json:"fieldSelector,omitempty" jsonschema:"Kubernetes field selector (e.g. status.phase=Running)"`
+		Limit         int    `json:"limit,omitempty" jsonschema:"Maximum number of pods to return"`
+	}
+	var _ PodsList = stitchPodsListChanged_RunGoGenerate{} // PodsList changed after stitch_gen.go was written: run go generate
 }
-
-var _ PodsList = stitchPodsListChanged_RunGoGenerate{} // PodsList changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsList decodes one PodsList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsList(d *stitchimpl.Decoder, v *PodsList, u *stitchimpl.Union) {
@@ -695,12 +696,13 @@ func stitchFieldsPodsList(d *stitchimpl.Decoder, v *PodsList, u *stitchimpl.Unio
 }
 
 // PodsGet as stitchgen read it: every field, with its type and tag.
-type stitchPodsGetChanged_RunGoGenerate = struct {
-	Namespace string `json:"namespace,omitempty" jsonschema:"Namespace of the pod; the current one when empty"`
-	Name      string `json:"name" jsonschema:"Name of the pod"`
+func _() {
+	type stitchPodsGetChanged_RunGoGenerate = struct {
+		Namespace string `json:"namespace,omitempty" jsonschema:"Namespace of the pod; the current one when empty"`
+		Name      string `json:"name" jsonschema:"Name of the pod"`
+	}
+	var _ PodsGet = stitchPodsGetChanged_RunGoGenerate{} // PodsGet changed after stitch_gen.go was written: run go generate
 }
-
-var _ PodsGet = stitchPodsGetChanged_RunGoGenerate{} // PodsGet changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsGet decodes one PodsGet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsGet(d *stitchimpl.Decoder, v *PodsGet, u *stitchimpl.Union) {
@@ -736,15 +738,16 @@ func stitchFieldsPodsGet(d *stitchimpl.Decoder, v *PodsGet, u *stitchimpl.Union)
 }
 
 // PodsLog as stitchgen read it: every field, with its type and tag.
-type stitchPodsLogChanged_RunGoGenerate = struct {
-	Namespace string `json:"namespace,omitempty" jsonschema:"Namespace of the pod"`
-	Name      string `json:"name" jsonschema:"Name of the pod"`
-	Container string `json:"container,omitempty" jsonschema:"Container to read; the pod's only one when empty"`
-	Previous  bool   `json:"previous,omitempty" jsonschema:"Read the previous, terminated container's logs"`
-	TailLines *int64 `json:"tailLines" jsonschema:"Number of lines from the end to show; all lines when null"`
+func _() {
+	type stitchPodsLogChanged_RunGoGenerate = struct {
+		Namespace string `json:"namespace,omitempty" jsonschema:"Namespace of the pod"`
+		Name      string `json:"name" jsonschema:"Name of the pod"`
+		Container string `json:"container,omitempty" jsonschema:"Container to read; the pod's only one when empty"`
+		Previous  bool   `json:"previous,omitempty" jsonschema:"Read the previous, terminated container's logs"`
+		TailLines *int64 `json:"tailLines" jsonschema:"Number of lines from the end to show; all lines when null"`
+	}
+	var _ PodsLog = stitchPodsLogChanged_RunGoGenerate{} // PodsLog changed after stitch_gen.go was written: run go generate
 }
-
-var _ PodsLog = stitchPodsLogChanged_RunGoGenerate{} // PodsLog changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsLog decodes one PodsLog object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsLog(d *stitchimpl.Decoder, v *PodsLog, u *stitchimpl.Union) {
@@ -806,13 +809,14 @@ func stitchFieldsPodsLog(d *stitchimpl.Decoder, v *PodsLog, u *stitchimpl.Union)
 }
 
 // PodsDelete as stitchgen read it: every field, with its type and tag.
-type stitchPodsDeleteChanged_RunGoGenerate = struct {
-	Namespace   string `json:"namespace,omitempty" jsonschema:"Namespace of the pod"`
-	Name        string `json:"name" jsonschema:"Name of the pod to delete"`
-	GracePeriod *int64 `json:"gracePeriodSeconds,omitempty" jsonschema:"Seconds to wait before the pod is killed"`
+func _() {
+	type stitchPodsDeleteChanged_RunGoGenerate = struct {
+		Namespace   string `json:"namespace,omitempty" jsonschema:"Namespace of the pod"`
+		Name        string `json:"name" jsonschema:"Name of the pod to delete"`
+		GracePeriod *int64 `json:"gracePeriodSeconds,omitempty" jsonschema:"Seconds to wait before the pod is killed"`
+	}
+	var _ PodsDelete = stitchPodsDeleteChanged_RunGoGenerate{} // PodsDelete changed after stitch_gen.go was written: run go generate
 }
-
-var _ PodsDelete = stitchPodsDeleteChanged_RunGoGenerate{} // PodsDelete changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsDelete decodes one PodsDelete object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsDelete(d *stitchimpl.Decoder, v *PodsDelete, u *stitchimpl.Union) {
@@ -858,14 +862,15 @@ func stitchFieldsPodsDelete(d *stitchimpl.Decoder, v *PodsDelete, u *stitchimpl.
 }
 
 // PodsExec as stitchgen read it: every field, with its type and tag.
-type stitchPodsExecChanged_RunGoGenerate = struct {
-	Namespace string   `json:"namespace,omitempty" jsonschema:"Namespace of the pod"`
-	Name      string   `json:"name" jsonschema:"Name of the pod"`
-	Command   []string `json:"command" jsonschema:"Command and its arguments, e.g. [\"ls\", \"-l\"]"`
-	Container string   `json:"container,omitempty" jsonschema:"Container to run in"`
+func _() {
+	type stitchPodsExecChanged_RunGoGenerate = struct {
+		Namespace string   `json:"namespace,omitempty" jsonschema:"Namespace of the pod"`
+		Name      string   `json:"name" jsonschema:"Name of the pod"`
+		Command   []string `json:"command" jsonschema:"Command and its arguments, e.g. [\"ls\", \"-l\"]"`
+		Container string   `json:"container,omitempty" jsonschema:"Container to run in"`
+	}
+	var _ PodsExec = stitchPodsExecChanged_RunGoGenerate{} // PodsExec changed after stitch_gen.go was written: run go generate
 }
-
-var _ PodsExec = stitchPodsExecChanged_RunGoGenerate{} // PodsExec changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsExec decodes one PodsExec object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsExec(d *stitchimpl.Decoder, v *PodsExec, u *stitchimpl.Union) {
@@ -926,15 +931,16 @@ func stitchFieldsPodsExec(d *stitchimpl.Decoder, v *PodsExec, u *stitchimpl.Unio
 }
 
 // PodsRun as stitchgen read it: every field, with its type and tag.
-type stitchPodsRunChanged_RunGoGenerate = struct {
-	Namespace string            `json:"namespace,omitempty" jsonschema:"Namespace to run the pod in"`
-	Name      string            `json:"name,omitempty" jsonschema:"Name of the pod; generated when empty"`
-	Image     string            `json:"image" jsonschema:"Container image to run"`
-	Port      *int32            `json:"port" jsonschema:"TCP port to expose; none when null"`
-	Env       map[string]string `json:"env,omitempty" jsonschema:"Environment variables by name"`
+func _() {
+	type stitchPodsRunChanged_RunGoGenerate = struct {
+		Namespace string            `json:"namespace,omitempty" jsonschema:"Namespace to run the pod in"`
+		Name      string            `json:"name,omitempty" jsonschema:"Name of the pod; generated when empty"`
+		Image     string            `json:"image" jsonschema:"Container image to run"`
+		Port      *int32            `json:"port" jsonschema:"TCP port to expose; none when null"`
+		Env       map[string]string `json:"env,omitempty" jsonschema:"Environment variables by name"`
+	}
+	var _ PodsRun = stitchPodsRunChanged_RunGoGenerate{} // PodsRun changed after stitch_gen.go was written: run go generate
 }
-
-var _ PodsRun = stitchPodsRunChanged_RunGoGenerate{} // PodsRun changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPodsRun decodes one PodsRun object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPodsRun(d *stitchimpl.Decoder, v *PodsRun, u *stitchimpl.Union) {
@@ -1012,9 +1018,10 @@ func stitchFieldsPodsRun(d *stitchimpl.Decoder, v *PodsRun, u *stitchimpl.Union)
 }
 
 // NamespacesList as stitchgen read it: every field, with its type and tag.
-type stitchNamespacesListChanged_RunGoGenerate = struct{}
-
-var _ NamespacesList = stitchNamespacesListChanged_RunGoGenerate{} // NamespacesList changed after stitch_gen.go was written: run go generate
+func _() {
+	type stitchNamespacesListChanged_RunGoGenerate = struct{}
+	var _ NamespacesList = stitchNamespacesListChanged_RunGoGenerate{} // NamespacesList changed after stitch_gen.go was written: run go generate
+}
 
 // stitchFieldsNamespacesList decodes one NamespacesList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNamespacesList(d *stitchimpl.Decoder, v *NamespacesList, u *stitchimpl.Union) {
@@ -1030,12 +1037,13 @@ func stitchFieldsNamespacesList(d *stitchimpl.Decoder, v *NamespacesList, u *sti
 }
 
 // EventsList as stitchgen read it: every field, with its type and tag.
-type stitchEventsListChanged_RunGoGenerate = struct {
-	Namespace string   `json:"namespace,omitempty" jsonschema:"Namespace to list events from; all namespaces when empty"`
-	Types     []string `json:"types,omitzero" jsonschema:"Event types to keep (Normal, Warning); all when empty"`
+func _() {
+	type stitchEventsListChanged_RunGoGenerate = struct {
+		Namespace string   `json:"namespace,omitempty" jsonschema:"Namespace to list events from; all namespaces when empty"`
+		Types     []string `json:"types,omitzero" jsonschema:"Event types to keep (Normal, Warning); all when empty"`
+	}
+	var _ EventsList = stitchEventsListChanged_RunGoGenerate{} // EventsList changed after stitch_gen.go was written: run go generate
 }
-
-var _ EventsList = stitchEventsListChanged_RunGoGenerate{} // EventsList changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEventsList decodes one EventsList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEventsList(d *stitchimpl.Decoder, v *EventsList, u *stitchimpl.Union) {
@@ -1078,13 +1086,14 @@ func stitchFieldsEventsList(d *stitchimpl.Decoder, v *EventsList, u *stitchimpl.
 }
 
 // DeploymentsScale as stitchgen read it: every field, with its type and tag.
-type stitchDeploymentsScaleChanged_RunGoGenerate = struct {
-	Namespace string `json:"namespace,omitempty" jsonschema:"Namespace of the deployment"`
-	Name      string `json:"name" jsonschema:"Name of the deployment"`
-	Replicas  int32  `json:"replicas" jsonschema:"Number of replicas wanted"`
+func _() {
+	type stitchDeploymentsScaleChanged_RunGoGenerate = struct {
+		Namespace string `json:"namespace,omitempty" jsonschema:"Namespace of the deployment"`
+		Name      string `json:"name" jsonschema:"Name of the deployment"`
+		Replicas  int32  `json:"replicas" jsonschema:"Number of replicas wanted"`
+	}
+	var _ DeploymentsScale = stitchDeploymentsScaleChanged_RunGoGenerate{} // DeploymentsScale changed after stitch_gen.go was written: run go generate
 }
-
-var _ DeploymentsScale = stitchDeploymentsScaleChanged_RunGoGenerate{} // DeploymentsScale changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsDeploymentsScale decodes one DeploymentsScale object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsDeploymentsScale(d *stitchimpl.Decoder, v *DeploymentsScale, u *stitchimpl.Union) {
@@ -1129,21 +1138,23 @@ func stitchFieldsDeploymentsScale(d *stitchimpl.Decoder, v *DeploymentsScale, u 
 }
 
 // ResourcesGet as stitchgen read it: every field, with its type and tag.
-type stitchResourcesGetChanged_RunGoGenerate = struct {
-	Resource
-	Name string `json:"name" jsonschema:"Name of the resource"`
+func _() {
+	type stitchResourcesGetChanged_RunGoGenerate = struct {
+		Resource
+		Name string `json:"name" jsonschema:"Name of the resource"`
+	}
+	var _ ResourcesGet = stitchResourcesGetChanged_RunGoGenerate{} // ResourcesGet changed after stitch_gen.go was written: run go generate
 }
-
-var _ ResourcesGet = stitchResourcesGetChanged_RunGoGenerate{} // ResourcesGet changed after stitch_gen.go was written: run go generate
 
 // Resource as stitchgen read it: every field, with its type and tag.
-type stitchResourceChanged_RunGoGenerate = struct {
-	APIVersion string `json:"apiVersion" jsonschema:"API version of the resource, e.g. apps/v1"`
-	Kind       string `json:"kind" jsonschema:"Kind of the resource, e.g. Deployment"`
-	Namespace  string `json:"namespace,omitempty" jsonschema:"Namespace of the resource; cluster-scoped when empty"`
+func _() {
+	type stitchResourceChanged_RunGoGenerate = struct {
+		APIVersion string `json:"apiVersion" jsonschema:"API version of the resource, e.g. apps/v1"`
+		Kind       string `json:"kind" jsonschema:"Kind of the resource, e.g. Deployment"`
+		Namespace  string `json:"namespace,omitempty" jsonschema:"Namespace of the resource; cluster-scoped when empty"`
+	}
+	var _ Resource = stitchResourceChanged_RunGoGenerate{} // Resource changed after stitch_gen.go was written: run go generate
 }
-
-var _ Resource = stitchResourceChanged_RunGoGenerate{} // Resource changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsResourcesGet decodes one ResourcesGet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsResourcesGet(d *stitchimpl.Decoder, v *ResourcesGet, u *stitchimpl.Union) {
@@ -1197,12 +1208,13 @@ func stitchFieldsResourcesGet(d *stitchimpl.Decoder, v *ResourcesGet, u *stitchi
 }
 
 // ResourcesCreateOrUpdate as stitchgen read it: every field, with its type and tag.
-type stitchResourcesCreateOrUpdateChanged_RunGoGenerate = struct {
-	Manifest string `json:"resource" jsonschema:"The resource's YAML or JSON manifest"`
-	DryRun   *bool  `json:"dryRun" jsonschema:"Validate only, changing nothing; the server's default when null"`
+func _() {
+	type stitchResourcesCreateOrUpdateChanged_RunGoGenerate = struct {
+		Manifest string `json:"resource" jsonschema:"The resource's YAML or JSON manifest"`
+		DryRun   *bool  `json:"dryRun" jsonschema:"Validate only, changing nothing; the server's default when null"`
+	}
+	var _ ResourcesCreateOrUpdate = stitchResourcesCreateOrUpdateChanged_RunGoGenerate{} // ResourcesCreateOrUpdate changed after stitch_gen.go was written: run go generate
 }
-
-var _ ResourcesCreateOrUpdate = stitchResourcesCreateOrUpdateChanged_RunGoGenerate{} // ResourcesCreateOrUpdate changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsResourcesCreateOrUpdate decodes one ResourcesCreateOrUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsResourcesCreateOrUpdate(d *stitchimpl.Decoder, v *ResourcesCreateOrUpdate, u *stitchimpl.Union) {
@@ -1240,12 +1252,13 @@ func stitchFieldsResourcesCreateOrUpdate(d *stitchimpl.Decoder, v *ResourcesCrea
 }
 
 // ResourcesList as stitchgen read it: every field, with its type and tag.
-type stitchResourcesListChanged_RunGoGenerate = struct {
-	Resource
-	LabelSelector string `json:"labelSelector,omitempty" jsonschema:"Kubernetes label selector"`
+func _() {
+	type stitchResourcesListChanged_RunGoGenerate = struct {
+		Resource
+		LabelSelector string `json:"labelSelector,omitempty" jsonschema:"Kubernetes label selector"`
+	}
+	var _ ResourcesList = stitchResourcesListChanged_RunGoGenerate{} // ResourcesList changed after stitch_gen.go was written: run go generate
 }
-
-var _ ResourcesList = stitchResourcesListChanged_RunGoGenerate{} // ResourcesList changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsResourcesList decodes one ResourcesList object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsResourcesList(d *stitchimpl.Decoder, v *ResourcesList, u *stitchimpl.Union) {
@@ -1298,12 +1311,13 @@ func stitchFieldsResourcesList(d *stitchimpl.Decoder, v *ResourcesList, u *stitc
 }
 
 // NodesTop as stitchgen read it: every field, with its type and tag.
-type stitchNodesTopChanged_RunGoGenerate = struct {
-	Name  string `json:"name,omitempty" jsonschema:"Name of one node; every node when empty"`
-	Label string `json:"label_selector,omitempty" jsonschema:"Kubernetes label selector of the nodes"`
+func _() {
+	type stitchNodesTopChanged_RunGoGenerate = struct {
+		Name  string `json:"name,omitempty" jsonschema:"Name of one node; every node when empty"`
+		Label string `json:"label_selector,omitempty" jsonschema:"Kubernetes label selector of the nodes"`
+	}
+	var _ NodesTop = stitchNodesTopChanged_RunGoGenerate{} // NodesTop changed after stitch_gen.go was written: run go generate
 }
-
-var _ NodesTop = stitchNodesTopChanged_RunGoGenerate{} // NodesTop changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNodesTop decodes one NodesTop object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNodesTop(d *stitchimpl.Decoder, v *NodesTop, u *stitchimpl.Union) {

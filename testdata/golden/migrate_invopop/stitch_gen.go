@@ -167,16 +167,17 @@ func ValidateListLokiLabelValues(v ListLokiLabelValues) error {
 }
 
 // QueryPrometheus as stitchgen read it: every field, with its type and tag.
-type stitchQueryPrometheusChanged_RunGoGenerate = struct {
-	DatasourceUID string `json:"datasourceUid" jsonschema:"required,description=The UID of the datasource to query"`
-	Expr          string `json:"expr" jsonschema:"required,description=The PromQL expression to query"`
-	StartTime     string `json:"startTime" jsonschema:"description=The start time: RFC3339 or a relative time such as now-1h"`
-	EndTime       string `json:"endTime" jsonschema:"description=The end time: RFC3339 or a relative time such as now"`
-	StepSeconds   int    `json:"stepSeconds" jsonschema:"description=The time series step size in seconds"`
-	QueryType     string `json:"queryType" jsonschema:"description=The type of query to use,enum=range,enum=instant,default=range"`
+func _() {
+	type stitchQueryPrometheusChanged_RunGoGenerate = struct {
+		DatasourceUID string `json:"datasourceUid" jsonschema:"required,description=The UID of the datasource to query"`
+		Expr          string `json:"expr" jsonschema:"required,description=The PromQL expression to query"`
+		StartTime     string `json:"startTime" jsonschema:"description=The start time: RFC3339 or a relative time such as now-1h"`
+		EndTime       string `json:"endTime" jsonschema:"description=The end time: RFC3339 or a relative time such as now"`
+		StepSeconds   int    `json:"stepSeconds" jsonschema:"description=The time series step size in seconds"`
+		QueryType     string `json:"queryType" jsonschema:"description=The type of query to use,enum=range,enum=instant,default=range"`
+	}
+	var _ QueryPrometheus = stitchQueryPrometheusChanged_RunGoGenerate{} // QueryPrometheus changed after stitch_gen.go was written: run go generate
 }
-
-var _ QueryPrometheus = stitchQueryPrometheusChanged_RunGoGenerate{} // QueryPrometheus changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsQueryPrometheus decodes one QueryPrometheus object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsQueryPrometheus(d *stitchimpl.Decoder, v *QueryPrometheus, u *stitchimpl.Union) {
@@ -253,12 +254,13 @@ func stitchFieldsQueryPrometheus(d *stitchimpl.Decoder, v *QueryPrometheus, u *s
 }
 
 // SearchDashboards as stitchgen read it: every field, with its type and tag.
-type stitchSearchDashboardsChanged_RunGoGenerate = struct {
-	Query string `json:"query" jsonschema:"description=The query to search for"`
-	Limit int    `json:"limit,omitempty" jsonschema:"description=The maximum number of results"`
+func _() {
+	type stitchSearchDashboardsChanged_RunGoGenerate = struct {
+		Query string `json:"query" jsonschema:"description=The query to search for"`
+		Limit int    `json:"limit,omitempty" jsonschema:"description=The maximum number of results"`
+	}
+	var _ SearchDashboards = stitchSearchDashboardsChanged_RunGoGenerate{} // SearchDashboards changed after stitch_gen.go was written: run go generate
 }
-
-var _ SearchDashboards = stitchSearchDashboardsChanged_RunGoGenerate{} // SearchDashboards changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSearchDashboards decodes one SearchDashboards object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchDashboards(d *stitchimpl.Decoder, v *SearchDashboards, u *stitchimpl.Union) {
@@ -293,14 +295,15 @@ func stitchFieldsSearchDashboards(d *stitchimpl.Decoder, v *SearchDashboards, u 
 }
 
 // ListLokiLabelValues as stitchgen read it: every field, with its type and tag.
-type stitchListLokiLabelValuesChanged_RunGoGenerate = struct {
-	DatasourceUID string `json:"datasourceUid" jsonschema:"required,description=The UID of the datasource to query"`
-	LabelName     string `json:"labelName" jsonschema:"required,description=The name of the label to retrieve values for"`
-	StartRFC3339  string `json:"startRfc3339,omitempty" jsonschema:"description=The start time of the query in RFC3339 format"`
-	EndRFC3339    string `json:"endRfc3339,omitempty" jsonschema:"description=The end time of the query in RFC3339 format"`
+func _() {
+	type stitchListLokiLabelValuesChanged_RunGoGenerate = struct {
+		DatasourceUID string `json:"datasourceUid" jsonschema:"required,description=The UID of the datasource to query"`
+		LabelName     string `json:"labelName" jsonschema:"required,description=The name of the label to retrieve values for"`
+		StartRFC3339  string `json:"startRfc3339,omitempty" jsonschema:"description=The start time of the query in RFC3339 format"`
+		EndRFC3339    string `json:"endRfc3339,omitempty" jsonschema:"description=The end time of the query in RFC3339 format"`
+	}
+	var _ ListLokiLabelValues = stitchListLokiLabelValuesChanged_RunGoGenerate{} // ListLokiLabelValues changed after stitch_gen.go was written: run go generate
 }
-
-var _ ListLokiLabelValues = stitchListLokiLabelValuesChanged_RunGoGenerate{} // ListLokiLabelValues changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsListLokiLabelValues decodes one ListLokiLabelValues object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListLokiLabelValues(d *stitchimpl.Decoder, v *ListLokiLabelValues, u *stitchimpl.Union) {

@@ -75,21 +75,22 @@ func ValidateReview(v Review) error {
 }
 
 // Review as stitchgen read it: every field, with its type and tag.
-type stitchReviewChanged_RunGoGenerate = struct {
-	Author    Login           `json:"author"`
-	Reviewers []Login         `json:"reviewers" stitch:"min=1,max=3"`
-	Approver  *Login          `json:"approver,omitempty"`
-	Bot       Login           `json:"bot,omitempty" stitch:"max=10"`
-	Head      Sha             `json:"head"`
-	Colors    map[Login]Color `json:"colors,omitempty"`
-	Warm      Color           `json:"warm,omitempty" stitch:"enum=red|green"`
-	Share     Percent         `json:"share,omitempty" stitch:"coerce"`
-	Labels    Labels          `json:"labels,omitempty" stitch:"dive,lower"`
-	Grid      [][]Percent     `json:"grid,omitempty"`
-	Tags      []Tag           `json:"tags,omitempty" stitch:"dive,refine=checkShort"`
+func _() {
+	type stitchReviewChanged_RunGoGenerate = struct {
+		Author    Login           `json:"author"`
+		Reviewers []Login         `json:"reviewers" stitch:"min=1,max=3"`
+		Approver  *Login          `json:"approver,omitempty"`
+		Bot       Login           `json:"bot,omitempty" stitch:"max=10"`
+		Head      Sha             `json:"head"`
+		Colors    map[Login]Color `json:"colors,omitempty"`
+		Warm      Color           `json:"warm,omitempty" stitch:"enum=red|green"`
+		Share     Percent         `json:"share,omitempty" stitch:"coerce"`
+		Labels    Labels          `json:"labels,omitempty" stitch:"dive,lower"`
+		Grid      [][]Percent     `json:"grid,omitempty"`
+		Tags      []Tag           `json:"tags,omitempty" stitch:"dive,refine=checkShort"`
+	}
+	var _ Review = stitchReviewChanged_RunGoGenerate{} // Review changed after stitch_gen.go was written: run go generate
 }
-
-var _ Review = stitchReviewChanged_RunGoGenerate{} // Review changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsReview decodes one Review object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsReview(d *stitchimpl.Decoder, v *Review, u *stitchimpl.Union) {

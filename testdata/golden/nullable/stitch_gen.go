@@ -183,19 +183,20 @@ func ValidateBatch(v Batch) error {
 }
 
 // IssueUpdate as stitchgen read it: every field, with its type and tag.
-type stitchIssueUpdateChanged_RunGoGenerate = struct {
-	Number    int                        `json:"number" stitch:"min=1"`
-	Title     *string                    `json:"title,omitempty" stitch:"min=1,max=256"`
-	Milestone stitch.Nullable[int]       `json:"milestone,omitzero" stitch:"min=1"`
-	Assignee  stitch.Nullable[Login]     `json:"assignee,omitzero"`
-	Due       stitch.Nullable[time.Time] `json:"due,omitzero"`
-	Labels    stitch.Nullable[[]string]  `json:"labels,omitzero" stitch:"max=5,dive,min=1,max=20,lower"`
-	State     stitch.Nullable[string]    `json:"state,omitzero" stitch:"required,enum=open|closed"`
-	Body      stitch.Nullable[string]    `json:"body,omitzero" stitch:"max=1000,refine=checkBody"`
-	Meta      stitch.Nullable[Meta]      `json:"meta,omitzero"`
+func _() {
+	type stitchIssueUpdateChanged_RunGoGenerate = struct {
+		Number    int                        `json:"number" stitch:"min=1"`
+		Title     *string                    `json:"title,omitempty" stitch:"min=1,max=256"`
+		Milestone stitch.Nullable[int]       `json:"milestone,omitzero" stitch:"min=1"`
+		Assignee  stitch.Nullable[Login]     `json:"assignee,omitzero"`
+		Due       stitch.Nullable[time.Time] `json:"due,omitzero"`
+		Labels    stitch.Nullable[[]string]  `json:"labels,omitzero" stitch:"max=5,dive,min=1,max=20,lower"`
+		State     stitch.Nullable[string]    `json:"state,omitzero" stitch:"required,enum=open|closed"`
+		Body      stitch.Nullable[string]    `json:"body,omitzero" stitch:"max=1000,refine=checkBody"`
+		Meta      stitch.Nullable[Meta]      `json:"meta,omitzero"`
+	}
+	var _ IssueUpdate = stitchIssueUpdateChanged_RunGoGenerate{} // IssueUpdate changed after stitch_gen.go was written: run go generate
 }
-
-var _ IssueUpdate = stitchIssueUpdateChanged_RunGoGenerate{} // IssueUpdate changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsIssueUpdate decodes one IssueUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimpl.Union) {
@@ -362,11 +363,12 @@ func stitchFieldsIssueUpdate(d *stitchimpl.Decoder, v *IssueUpdate, u *stitchimp
 }
 
 // Meta as stitchgen read it: every field, with its type and tag.
-type stitchMetaChanged_RunGoGenerate = struct {
-	Source string `json:"source" stitch:"enum=web|api"`
+func _() {
+	type stitchMetaChanged_RunGoGenerate = struct {
+		Source string `json:"source" stitch:"enum=web|api"`
+	}
+	var _ Meta = stitchMetaChanged_RunGoGenerate{} // Meta changed after stitch_gen.go was written: run go generate
 }
-
-var _ Meta = stitchMetaChanged_RunGoGenerate{} // Meta changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMeta decodes one Meta object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMeta(d *stitchimpl.Decoder, v *Meta, u *stitchimpl.Union) {
@@ -399,12 +401,13 @@ func stitchFieldsMeta(d *stitchimpl.Decoder, v *Meta, u *stitchimpl.Union) {
 }
 
 // MilestoneSet as stitchgen read it: every field, with its type and tag.
-type stitchMilestoneSetChanged_RunGoGenerate = struct {
-	Number    int                  `json:"number" stitch:"min=1"`
-	Milestone stitch.Nullable[int] `json:"milestone,omitzero" stitch:"required,min=1"`
+func _() {
+	type stitchMilestoneSetChanged_RunGoGenerate = struct {
+		Number    int                  `json:"number" stitch:"min=1"`
+		Milestone stitch.Nullable[int] `json:"milestone,omitzero" stitch:"required,min=1"`
+	}
+	var _ MilestoneSet = stitchMilestoneSetChanged_RunGoGenerate{} // MilestoneSet changed after stitch_gen.go was written: run go generate
 }
-
-var _ MilestoneSet = stitchMilestoneSetChanged_RunGoGenerate{} // MilestoneSet changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMilestoneSet decodes one MilestoneSet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchimpl.Union) {
@@ -449,11 +452,12 @@ func stitchFieldsMilestoneSet(d *stitchimpl.Decoder, v *MilestoneSet, u *stitchi
 }
 
 // Batch as stitchgen read it: every field, with its type and tag.
-type stitchBatchChanged_RunGoGenerate = struct {
-	Ops []Op `json:"ops" stitch:"min=1"`
+func _() {
+	type stitchBatchChanged_RunGoGenerate = struct {
+		Ops []Op `json:"ops" stitch:"min=1"`
+	}
+	var _ Batch = stitchBatchChanged_RunGoGenerate{} // Batch changed after stitch_gen.go was written: run go generate
 }
-
-var _ Batch = stitchBatchChanged_RunGoGenerate{} // Batch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsBatch decodes one Batch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBatch(d *stitchimpl.Decoder, v *Batch, u *stitchimpl.Union) {
@@ -535,12 +539,13 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 }
 
 // Reschedule as stitchgen read it: every field, with its type and tag.
-type stitchRescheduleChanged_RunGoGenerate = struct {
-	Kind string                     `json:"kind" stitch:"oneof-variant=reschedule"`
-	Due  stitch.Nullable[time.Time] `json:"due,omitzero"`
+func _() {
+	type stitchRescheduleChanged_RunGoGenerate = struct {
+		Kind string                     `json:"kind" stitch:"oneof-variant=reschedule"`
+		Due  stitch.Nullable[time.Time] `json:"due,omitzero"`
+	}
+	var _ Reschedule = stitchRescheduleChanged_RunGoGenerate{} // Reschedule changed after stitch_gen.go was written: run go generate
 }
-
-var _ Reschedule = stitchRescheduleChanged_RunGoGenerate{} // Reschedule changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsReschedule decodes the keys of a Reschedule, a variant of u, after the '{'.
 func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.Union) {
@@ -582,13 +587,14 @@ func stitchFieldsReschedule(d *stitchimpl.Decoder, v *Reschedule, u *stitchimpl.
 }
 
 // Create as stitchgen read it: every field, with its type and tag.
-type stitchCreateChanged_RunGoGenerate = struct {
-	Kind  string     `json:"kind" stitch:"oneof-variant=create"`
-	Title string     `json:"title" stitch:"min=1"`
-	Due   *time.Time `json:"due,omitempty"`
+func _() {
+	type stitchCreateChanged_RunGoGenerate = struct {
+		Kind  string     `json:"kind" stitch:"oneof-variant=create"`
+		Title string     `json:"title" stitch:"min=1"`
+		Due   *time.Time `json:"due,omitempty"`
+	}
+	var _ Create = stitchCreateChanged_RunGoGenerate{} // Create changed after stitch_gen.go was written: run go generate
 }
-
-var _ Create = stitchCreateChanged_RunGoGenerate{} // Create changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCreate decodes the keys of a Create, a variant of u, after the '{'.
 func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {

@@ -85,15 +85,16 @@ func ValidatePatch(v Patch) error {
 }
 
 // Patch as stitchgen read it: every field, with its type and tag.
-type stitchPatchChanged_RunGoGenerate = struct {
-	ID     string                             `json:"id" stitch:"min=1"`
-	Value  stitch.Nullable[Value]             `json:"value,omitzero"`
-	Owner  stitch.Nullable[Owner]             `json:"owner,omitzero"`
-	Action stitch.Nullable[Action]            `json:"action,omitzero"`
-	Tags   stitch.Nullable[map[string]string] `json:"tags,omitzero" stitch:"max=3"`
+func _() {
+	type stitchPatchChanged_RunGoGenerate = struct {
+		ID     string                             `json:"id" stitch:"min=1"`
+		Value  stitch.Nullable[Value]             `json:"value,omitzero"`
+		Owner  stitch.Nullable[Owner]             `json:"owner,omitzero"`
+		Action stitch.Nullable[Action]            `json:"action,omitzero"`
+		Tags   stitch.Nullable[map[string]string] `json:"tags,omitzero" stitch:"max=3"`
+	}
+	var _ Patch = stitchPatchChanged_RunGoGenerate{} // Patch changed after stitch_gen.go was written: run go generate
 }
-
-var _ Patch = stitchPatchChanged_RunGoGenerate{} // Patch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPatch decodes one Patch object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {
@@ -253,11 +254,12 @@ func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 }
 
 // ByUID as stitchgen read it: every field, with its type and tag.
-type stitchByUIDChanged_RunGoGenerate = struct {
-	UID string `json:"uid" stitch:"min=1"`
+func _() {
+	type stitchByUIDChanged_RunGoGenerate = struct {
+		UID string `json:"uid" stitch:"min=1"`
+	}
+	var _ ByUID = stitchByUIDChanged_RunGoGenerate{} // ByUID changed after stitch_gen.go was written: run go generate
 }
-
-var _ ByUID = stitchByUIDChanged_RunGoGenerate{} // ByUID changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByUID decodes the keys of a ByUID, a variant of u, after the '{'.
 func stitchFieldsByUID(d *stitchimpl.Decoder, v *ByUID, u *stitchimpl.Union) {
@@ -283,11 +285,12 @@ func stitchFieldsByUID(d *stitchimpl.Decoder, v *ByUID, u *stitchimpl.Union) {
 }
 
 // ByName as stitchgen read it: every field, with its type and tag.
-type stitchByNameChanged_RunGoGenerate = struct {
-	Name string `json:"name" stitch:"min=1"`
+func _() {
+	type stitchByNameChanged_RunGoGenerate = struct {
+		Name string `json:"name" stitch:"min=1"`
+	}
+	var _ ByName = stitchByNameChanged_RunGoGenerate{} // ByName changed after stitch_gen.go was written: run go generate
 }
-
-var _ ByName = stitchByNameChanged_RunGoGenerate{} // ByName changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByName decodes the keys of a ByName, a variant of u, after the '{'.
 func stitchFieldsByName(d *stitchimpl.Decoder, v *ByName, u *stitchimpl.Union) {
@@ -357,12 +360,13 @@ func stitchDecodeAction(d *stitchimpl.Decoder, v *Action) {
 }
 
 // Notify as stitchgen read it: every field, with its type and tag.
-type stitchNotifyChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=notify"`
-	To   string `json:"to" stitch:"min=1"`
+func _() {
+	type stitchNotifyChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=notify"`
+		To   string `json:"to" stitch:"min=1"`
+	}
+	var _ Notify = stitchNotifyChanged_RunGoGenerate{} // Notify changed after stitch_gen.go was written: run go generate
 }
-
-var _ Notify = stitchNotifyChanged_RunGoGenerate{} // Notify changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNotify decodes the keys of a Notify, a variant of u, after the '{'.
 func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
@@ -400,11 +404,12 @@ func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
 }
 
 // Archive as stitchgen read it: every field, with its type and tag.
-type stitchArchiveChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=archive"`
+func _() {
+	type stitchArchiveChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=archive"`
+	}
+	var _ Archive = stitchArchiveChanged_RunGoGenerate{} // Archive changed after stitch_gen.go was written: run go generate
 }
-
-var _ Archive = stitchArchiveChanged_RunGoGenerate{} // Archive changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsArchive decodes the keys of a Archive, a variant of u, after the '{'.
 func stitchFieldsArchive(d *stitchimpl.Decoder, v *Archive, u *stitchimpl.Union) {

@@ -84,11 +84,12 @@ var SendResultOutputSchema = SendTool.Meta.Output
 var ReceiptOutputSchema = stitchimpl.ReadSchema(stitchSchemas, "schemas/output/Receipt.json")
 
 // Send as stitchgen read it: every field, with its type and tag.
-type stitchSendChanged_RunGoGenerate = struct {
-	Text string `json:"text" stitch:"min=1"`
+func _() {
+	type stitchSendChanged_RunGoGenerate = struct {
+		Text string `json:"text" stitch:"min=1"`
+	}
+	var _ Send = stitchSendChanged_RunGoGenerate{} // Send changed after stitch_gen.go was written: run go generate
 }
-
-var _ Send = stitchSendChanged_RunGoGenerate{} // Send changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSend decodes one Send object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSend(d *stitchimpl.Decoder, v *Send, u *stitchimpl.Union) {

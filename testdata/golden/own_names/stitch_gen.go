@@ -73,11 +73,12 @@ func ValidateGreet(v Greet) error {
 }
 
 // Greet as stitchgen read it: every field, with its type and tag.
-type stitchGreetChanged_RunGoGenerate = struct {
-	Name string `json:"name" stitch:"min=1"`
+func _() {
+	type stitchGreetChanged_RunGoGenerate = struct {
+		Name string `json:"name" stitch:"min=1"`
+	}
+	var _ Greet = stitchGreetChanged_RunGoGenerate{} // Greet changed after stitch_gen.go was written: run go generate
 }
-
-var _ Greet = stitchGreetChanged_RunGoGenerate{} // Greet changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsGreet decodes one Greet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsGreet(d *stitchimpl.Decoder, v *Greet, u *stitchimpl.Union) {

@@ -85,21 +85,22 @@ func ValidateFind(v Find) error {
 }
 
 // Find as stitchgen read it: every field, with its type and tag.
-type stitchFindChanged_RunGoGenerate = struct {
-	Code     Code     `json:"code"`
-	SameCode string   `json:"same_code,omitempty" stitch:"pattern='\\A(?i)[a-z]{3}-\\d+\\z'"`
-	Name     string   `json:"name,omitempty" stitch:"pattern='^[[:alpha:]][[:alnum:] ]*$'"`
-	Word     string   `json:"word,omitempty" stitch:"pattern='^(?P<word>\\pL+)$'"`
-	Greek    string   `json:"greek,omitempty" stitch:"pattern='^\\p{Greek}+$'"`
-	Line     string   `json:"line,omitempty" stitch:"pattern='^.+$'"`
-	Spaced   string   `json:"spaced,omitempty" stitch:"pattern='^\\S+(?:\\s\\S+)*$'"`
-	Unit     string   `json:"unit,omitempty" stitch:"pattern='(?i)^k$'"`
-	Versions []string `json:"versions,omitempty" stitch:"dive,pattern='^\\Qv1.\\E\\d+$'"`
-	Path     string   `json:"path,omitempty" validate:"omitempty,startswith={root}/"`
-	Slug     string   `json:"slug,omitempty" jsonschema:"pattern=\\A[[:lower:]-]+\\z"`
+func _() {
+	type stitchFindChanged_RunGoGenerate = struct {
+		Code     Code     `json:"code"`
+		SameCode string   `json:"same_code,omitempty" stitch:"pattern='\\A(?i)[a-z]{3}-\\d+\\z'"`
+		Name     string   `json:"name,omitempty" stitch:"pattern='^[[:alpha:]][[:alnum:] ]*$'"`
+		Word     string   `json:"word,omitempty" stitch:"pattern='^(?P<word>\\pL+)$'"`
+		Greek    string   `json:"greek,omitempty" stitch:"pattern='^\\p{Greek}+$'"`
+		Line     string   `json:"line,omitempty" stitch:"pattern='^.+$'"`
+		Spaced   string   `json:"spaced,omitempty" stitch:"pattern='^\\S+(?:\\s\\S+)*$'"`
+		Unit     string   `json:"unit,omitempty" stitch:"pattern='(?i)^k$'"`
+		Versions []string `json:"versions,omitempty" stitch:"dive,pattern='^\\Qv1.\\E\\d+$'"`
+		Path     string   `json:"path,omitempty" validate:"omitempty,startswith={root}/"`
+		Slug     string   `json:"slug,omitempty" jsonschema:"pattern=\\A[[:lower:]-]+\\z"`
+	}
+	var _ Find = stitchFindChanged_RunGoGenerate{} // Find changed after stitch_gen.go was written: run go generate
 }
-
-var _ Find = stitchFindChanged_RunGoGenerate{} // Find changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFind decodes one Find object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFind(d *stitchimpl.Decoder, v *Find, u *stitchimpl.Union) {

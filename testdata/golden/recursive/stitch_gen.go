@@ -133,12 +133,13 @@ func ValidateChain(v Chain) error {
 }
 
 // Node as stitchgen read it: every field, with its type and tag.
-type stitchNodeChanged_RunGoGenerate = struct {
-	Name     string `json:"name" stitch:"min=1"`
-	Children []Node `json:"children,omitempty" stitch:"max=8"`
+func _() {
+	type stitchNodeChanged_RunGoGenerate = struct {
+		Name     string `json:"name" stitch:"min=1"`
+		Children []Node `json:"children,omitempty" stitch:"max=8"`
+	}
+	var _ Node = stitchNodeChanged_RunGoGenerate{} // Node changed after stitch_gen.go was written: run go generate
 }
-
-var _ Node = stitchNodeChanged_RunGoGenerate{} // Node changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNode decodes one Node object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
@@ -186,13 +187,14 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 }
 
 // Folder as stitchgen read it: every field, with its type and tag.
-type stitchFolderChanged_RunGoGenerate = struct {
-	Title  string  `json:"title"`
-	Root   Node    `json:"root"`
-	Parent *Folder `json:"parent,omitempty"`
+func _() {
+	type stitchFolderChanged_RunGoGenerate = struct {
+		Title  string  `json:"title"`
+		Root   Node    `json:"root"`
+		Parent *Folder `json:"parent,omitempty"`
+	}
+	var _ Folder = stitchFolderChanged_RunGoGenerate{} // Folder changed after stitch_gen.go was written: run go generate
 }
-
-var _ Folder = stitchFolderChanged_RunGoGenerate{} // Folder changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFolder decodes one Folder object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFolder(d *stitchimpl.Decoder, v *Folder, u *stitchimpl.Union) {
@@ -279,11 +281,12 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 }
 
 // Last as stitchgen read it: every field, with its type and tag.
-type stitchLastChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=last"`
+func _() {
+	type stitchLastChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=last"`
+	}
+	var _ Last = stitchLastChanged_RunGoGenerate{} // Last changed after stitch_gen.go was written: run go generate
 }
-
-var _ Last = stitchLastChanged_RunGoGenerate{} // Last changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLast decodes the keys of a Last, a variant of u, after the '{'.
 func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
@@ -311,12 +314,13 @@ func stitchFieldsLast(d *stitchimpl.Decoder, v *Last, u *stitchimpl.Union) {
 }
 
 // Then as stitchgen read it: every field, with its type and tag.
-type stitchThenChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=then"`
-	Next Step   `json:"next"`
+func _() {
+	type stitchThenChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=then"`
+		Next Step   `json:"next"`
+	}
+	var _ Then = stitchThenChanged_RunGoGenerate{} // Then changed after stitch_gen.go was written: run go generate
 }
-
-var _ Then = stitchThenChanged_RunGoGenerate{} // Then changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsThen decodes the keys of a Then, a variant of u, after the '{'.
 func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
@@ -351,11 +355,12 @@ func stitchFieldsThen(d *stitchimpl.Decoder, v *Then, u *stitchimpl.Union) {
 }
 
 // Chain as stitchgen read it: every field, with its type and tag.
-type stitchChainChanged_RunGoGenerate = struct {
-	First Step `json:"first"`
+func _() {
+	type stitchChainChanged_RunGoGenerate = struct {
+		First Step `json:"first"`
+	}
+	var _ Chain = stitchChainChanged_RunGoGenerate{} // Chain changed after stitch_gen.go was written: run go generate
 }
-
-var _ Chain = stitchChainChanged_RunGoGenerate{} // Chain changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsChain decodes one Chain object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsChain(d *stitchimpl.Decoder, v *Chain, u *stitchimpl.Union) {

@@ -130,16 +130,17 @@ func ValidateMove(v Move) error {
 }
 
 // ListResources as stitchgen read it: every field, with its type and tag.
-type stitchListResourcesChanged_RunGoGenerate = struct {
-	Kind         string               `json:"kind"`
-	ResourceName string               `json:"resource_name,omitempty" stitch:"requires=namespaces"`
-	Namespaces   []string             `json:"namespaces,omitempty" stitch:"min=1"`
-	Since        string               `json:"since,omitempty" stitch:"requires=until|limit"`
-	Until        string               `json:"until,omitempty" stitch:"min=1"`
-	Limit        stitch.Nullable[int] `json:"limit,omitzero"`
+func _() {
+	type stitchListResourcesChanged_RunGoGenerate = struct {
+		Kind         string               `json:"kind"`
+		ResourceName string               `json:"resource_name,omitempty" stitch:"requires=namespaces"`
+		Namespaces   []string             `json:"namespaces,omitempty" stitch:"min=1"`
+		Since        string               `json:"since,omitempty" stitch:"requires=until|limit"`
+		Until        string               `json:"until,omitempty" stitch:"min=1"`
+		Limit        stitch.Nullable[int] `json:"limit,omitzero"`
+	}
+	var _ ListResources = stitchListResourcesChanged_RunGoGenerate{} // ListResources changed after stitch_gen.go was written: run go generate
 }
-
-var _ ListResources = stitchListResourcesChanged_RunGoGenerate{} // ListResources changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsListResources decodes one ListResources object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListResources(d *stitchimpl.Decoder, v *ListResources, u *stitchimpl.Union) {
@@ -274,14 +275,15 @@ func stitchDecodeMove(d *stitchimpl.Decoder, v *Move) {
 }
 
 // MoveFile as stitchgen read it: every field, with its type and tag.
-type stitchMoveFileChanged_RunGoGenerate = struct {
-	What   string `json:"what" stitch:"oneof-variant=file"`
-	From   string `json:"from"`
-	Rename string `json:"rename,omitempty" stitch:"requires=dir"`
-	Dir    string `json:"dir,omitempty" stitch:"min=1"`
+func _() {
+	type stitchMoveFileChanged_RunGoGenerate = struct {
+		What   string `json:"what" stitch:"oneof-variant=file"`
+		From   string `json:"from"`
+		Rename string `json:"rename,omitempty" stitch:"requires=dir"`
+		Dir    string `json:"dir,omitempty" stitch:"min=1"`
+	}
+	var _ MoveFile = stitchMoveFileChanged_RunGoGenerate{} // MoveFile changed after stitch_gen.go was written: run go generate
 }
-
-var _ MoveFile = stitchMoveFileChanged_RunGoGenerate{} // MoveFile changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMoveFile decodes the keys of a MoveFile, a variant of u, after the '{'.
 func stitchFieldsMoveFile(d *stitchimpl.Decoder, v *MoveFile, u *stitchimpl.Union) {
@@ -336,12 +338,13 @@ func stitchFieldsMoveFile(d *stitchimpl.Decoder, v *MoveFile, u *stitchimpl.Unio
 }
 
 // MoveDir as stitchgen read it: every field, with its type and tag.
-type stitchMoveDirChanged_RunGoGenerate = struct {
-	What string `json:"what" stitch:"oneof-variant=dir"`
-	From string `json:"from"`
+func _() {
+	type stitchMoveDirChanged_RunGoGenerate = struct {
+		What string `json:"what" stitch:"oneof-variant=dir"`
+		From string `json:"from"`
+	}
+	var _ MoveDir = stitchMoveDirChanged_RunGoGenerate{} // MoveDir changed after stitch_gen.go was written: run go generate
 }
-
-var _ MoveDir = stitchMoveDirChanged_RunGoGenerate{} // MoveDir changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMoveDir decodes the keys of a MoveDir, a variant of u, after the '{'.
 func stitchFieldsMoveDir(d *stitchimpl.Decoder, v *MoveDir, u *stitchimpl.Union) {

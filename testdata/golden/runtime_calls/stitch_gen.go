@@ -125,15 +125,16 @@ func ValidateRec(v Rec) error {
 }
 
 // Create as stitchgen read it: every field, with its type and tag.
-type stitchCreateChanged_RunGoGenerate = struct {
-	Name    string           `json:"name" stitch:"trim,min=1,max=80"`
-	Content Content          `json:"content"`
-	Limit   int              `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
-	Tags    []string         `json:"tags,omitempty"`
-	Meta    map[string]int64 `json:"meta,omitempty"`
+func _() {
+	type stitchCreateChanged_RunGoGenerate = struct {
+		Name    string           `json:"name" stitch:"trim,min=1,max=80"`
+		Content Content          `json:"content"`
+		Limit   int              `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
+		Tags    []string         `json:"tags,omitempty"`
+		Meta    map[string]int64 `json:"meta,omitempty"`
+	}
+	var _ Create = stitchCreateChanged_RunGoGenerate{} // Create changed after stitch_gen.go was written: run go generate
 }
-
-var _ Create = stitchCreateChanged_RunGoGenerate{} // Create changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCreate decodes one Create object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
@@ -223,11 +224,12 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 }
 
 // Content as stitchgen read it: every field, with its type and tag.
-type stitchContentChanged_RunGoGenerate = struct {
-	Parts []Part `json:"parts" stitch:"min=1"`
+func _() {
+	type stitchContentChanged_RunGoGenerate = struct {
+		Parts []Part `json:"parts" stitch:"min=1"`
+	}
+	var _ Content = stitchContentChanged_RunGoGenerate{} // Content changed after stitch_gen.go was written: run go generate
 }
-
-var _ Content = stitchContentChanged_RunGoGenerate{} // Content changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsContent decodes one Content object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
@@ -309,12 +311,13 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 }
 
 // TextPart as stitchgen read it: every field, with its type and tag.
-type stitchTextPartChanged_RunGoGenerate = struct {
-	Type string `json:"type" stitch:"oneof-variant=text"`
-	Text string `json:"text" stitch:"min=1"`
+func _() {
+	type stitchTextPartChanged_RunGoGenerate = struct {
+		Type string `json:"type" stitch:"oneof-variant=text"`
+		Text string `json:"text" stitch:"min=1"`
+	}
+	var _ TextPart = stitchTextPartChanged_RunGoGenerate{} // TextPart changed after stitch_gen.go was written: run go generate
 }
-
-var _ TextPart = stitchTextPartChanged_RunGoGenerate{} // TextPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTextPart decodes the keys of a TextPart, a variant of u, after the '{'.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
@@ -352,12 +355,13 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 }
 
 // ImagePart as stitchgen read it: every field, with its type and tag.
-type stitchImagePartChanged_RunGoGenerate = struct {
-	Type string `json:"type" stitch:"oneof-variant=image|photo"`
-	URL  string `json:"url" stitch:"format=uri"`
+func _() {
+	type stitchImagePartChanged_RunGoGenerate = struct {
+		Type string `json:"type" stitch:"oneof-variant=image|photo"`
+		URL  string `json:"url" stitch:"format=uri"`
+	}
+	var _ ImagePart = stitchImagePartChanged_RunGoGenerate{} // ImagePart changed after stitch_gen.go was written: run go generate
 }
-
-var _ ImagePart = stitchImagePartChanged_RunGoGenerate{} // ImagePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsImagePart decodes the keys of a ImagePart, a variant of u, after the '{'.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {
@@ -397,28 +401,29 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 }
 
 // Rec as stitchgen read it: every field, with its type and tag.
-type stitchRecChanged_RunGoGenerate = struct {
-	S    string            `json:"s,omitempty"`
-	I8   int8              `json:"i8,omitempty"`
-	I16  int16             `json:"i16,omitempty"`
-	I32  int32             `json:"i32,omitempty"`
-	I64  int64             `json:"i64,omitempty"`
-	U8   uint8             `json:"u8,omitempty"`
-	U16  uint16            `json:"u16,omitempty"`
-	U32  uint32            `json:"u32,omitempty"`
-	U64  uint64            `json:"u64,omitempty"`
-	F32  float32           `json:"f32,omitempty"`
-	F64  float64           `json:"f64,omitempty"`
-	B    bool              `json:"b,omitempty"`
-	Ints []int             `json:"ints,omitempty"`
-	M    map[string]string `json:"m,omitempty"`
-	Sub  *Rec              `json:"sub,omitempty"`
-	A    any               `json:"a,omitempty"`
-	Raw  json.RawMessage   `json:"raw,omitempty"`
-	T    time.Time         `json:"t,omitzero"`
+func _() {
+	type stitchRecChanged_RunGoGenerate = struct {
+		S    string            `json:"s,omitempty"`
+		I8   int8              `json:"i8,omitempty"`
+		I16  int16             `json:"i16,omitempty"`
+		I32  int32             `json:"i32,omitempty"`
+		I64  int64             `json:"i64,omitempty"`
+		U8   uint8             `json:"u8,omitempty"`
+		U16  uint16            `json:"u16,omitempty"`
+		U32  uint32            `json:"u32,omitempty"`
+		U64  uint64            `json:"u64,omitempty"`
+		F32  float32           `json:"f32,omitempty"`
+		F64  float64           `json:"f64,omitempty"`
+		B    bool              `json:"b,omitempty"`
+		Ints []int             `json:"ints,omitempty"`
+		M    map[string]string `json:"m,omitempty"`
+		Sub  *Rec              `json:"sub,omitempty"`
+		A    any               `json:"a,omitempty"`
+		Raw  json.RawMessage   `json:"raw,omitempty"`
+		T    time.Time         `json:"t,omitzero"`
+	}
+	var _ Rec = stitchRecChanged_RunGoGenerate{} // Rec changed after stitch_gen.go was written: run go generate
 }
-
-var _ Rec = stitchRecChanged_RunGoGenerate{} // Rec changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRec decodes one Rec object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRec(d *stitchimpl.Decoder, v *Rec, u *stitchimpl.Union) {

@@ -74,15 +74,16 @@ func ValidateQuery(v Query) error {
 }
 
 // Query as stitchgen read it: every field, with its type and tag.
-type stitchQueryChanged_RunGoGenerate = struct {
-	Labels []string   `json:"labels" stitch:"single,max=3,dive,min=1"`
-	IDs    []int      `json:"ids,omitempty" stitch:"single,min=2"`
-	Metric [1]string  `json:"metric,omitempty" stitch:"single"`
-	Groups [][]string `json:"groups,omitempty" stitch:"dive,single"`
-	Plain  []string   `json:"plain,omitempty"`
+func _() {
+	type stitchQueryChanged_RunGoGenerate = struct {
+		Labels []string   `json:"labels" stitch:"single,max=3,dive,min=1"`
+		IDs    []int      `json:"ids,omitempty" stitch:"single,min=2"`
+		Metric [1]string  `json:"metric,omitempty" stitch:"single"`
+		Groups [][]string `json:"groups,omitempty" stitch:"dive,single"`
+		Plain  []string   `json:"plain,omitempty"`
+	}
+	var _ Query = stitchQueryChanged_RunGoGenerate{} // Query changed after stitch_gen.go was written: run go generate
 }
-
-var _ Query = stitchQueryChanged_RunGoGenerate{} // Query changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsQuery decodes one Query object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsQuery(d *stitchimpl.Decoder, v *Query, u *stitchimpl.Union) {

@@ -86,17 +86,18 @@ func ValidateEvent(v Event) error {
 }
 
 // Event as stitchgen read it: every field, with its type and tag.
-type stitchEventChanged_RunGoGenerate = struct {
-	At      time.Time       `json:"at"`
-	Payload json.RawMessage `json:"payload"`
-	Meta    any             `json:"meta,omitempty"`
-	Slug    string          `json:"slug" stitch:"refine=CheckSlug"`
-	Retries int             `json:"retries,omitempty" stitch:"coerce,max=5"`
-	Extra   map[string]int  `json:"-" stitch:"rest"`
-	Client  Client          `json:"client"`
+func _() {
+	type stitchEventChanged_RunGoGenerate = struct {
+		At      time.Time       `json:"at"`
+		Payload json.RawMessage `json:"payload"`
+		Meta    any             `json:"meta,omitempty"`
+		Slug    string          `json:"slug" stitch:"refine=CheckSlug"`
+		Retries int             `json:"retries,omitempty" stitch:"coerce,max=5"`
+		Extra   map[string]int  `json:"-" stitch:"rest"`
+		Client  Client          `json:"client"`
+	}
+	var _ Event = stitchEventChanged_RunGoGenerate{} // Event changed after stitch_gen.go was written: run go generate
 }
-
-var _ Event = stitchEventChanged_RunGoGenerate{} // Event changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEvent decodes one Event object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
@@ -190,11 +191,12 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 }
 
 // Client as stitchgen read it: every field, with its type and tag.
-type stitchClientChanged_RunGoGenerate = struct {
-	Name string `json:"name"`
+func _() {
+	type stitchClientChanged_RunGoGenerate = struct {
+		Name string `json:"name"`
+	}
+	var _ Client = stitchClientChanged_RunGoGenerate{} // Client changed after stitch_gen.go was written: run go generate
 }
-
-var _ Client = stitchClientChanged_RunGoGenerate{} // Client changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsClient decodes one Client object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsClient(d *stitchimpl.Decoder, v *Client, u *stitchimpl.Union) {

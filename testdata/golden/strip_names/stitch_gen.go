@@ -74,15 +74,16 @@ func ValidateSearchDocs(v SearchDocs) error {
 }
 
 // SearchDocs as stitchgen read it: every field, with its type and tag.
-type stitchSearchDocsChanged_RunGoGenerate = struct {
-	Query string `json:"query" stitch:"min=1"`
-	Limit int    `json:"limit,omitempty" stitch:"min=1,max=50"`
-	URL   string `json:"url,omitempty" stitch:"format=uri"`
-	Send  string `json:"send,omitempty" stitch:"format=email"`
-	Scope Scope  `json:"scope"`
+func _() {
+	type stitchSearchDocsChanged_RunGoGenerate = struct {
+		Query string `json:"query" stitch:"min=1"`
+		Limit int    `json:"limit,omitempty" stitch:"min=1,max=50"`
+		URL   string `json:"url,omitempty" stitch:"format=uri"`
+		Send  string `json:"send,omitempty" stitch:"format=email"`
+		Scope Scope  `json:"scope"`
+	}
+	var _ SearchDocs = stitchSearchDocsChanged_RunGoGenerate{} // SearchDocs changed after stitch_gen.go was written: run go generate
 }
-
-var _ SearchDocs = stitchSearchDocsChanged_RunGoGenerate{} // SearchDocs changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSearchDocs decodes one SearchDocs object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearchDocs(d *stitchimpl.Decoder, v *SearchDocs, u *stitchimpl.Union) {
@@ -189,12 +190,13 @@ func stitchDecodeScope(d *stitchimpl.Decoder, v *Scope) {
 }
 
 // BySpace as stitchgen read it: every field, with its type and tag.
-type stitchBySpaceChanged_RunGoGenerate = struct {
-	Kind  string `json:"kind" stitch:"oneof-variant=space"`
-	Space string `json:"space" stitch:"min=1"`
+func _() {
+	type stitchBySpaceChanged_RunGoGenerate = struct {
+		Kind  string `json:"kind" stitch:"oneof-variant=space"`
+		Space string `json:"space" stitch:"min=1"`
+	}
+	var _ BySpace = stitchBySpaceChanged_RunGoGenerate{} // BySpace changed after stitch_gen.go was written: run go generate
 }
-
-var _ BySpace = stitchBySpaceChanged_RunGoGenerate{} // BySpace changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsBySpace decodes the keys of a BySpace, a variant of u, after the '{'.
 func stitchFieldsBySpace(d *stitchimpl.Decoder, v *BySpace, u *stitchimpl.Union) {
@@ -232,11 +234,12 @@ func stitchFieldsBySpace(d *stitchimpl.Decoder, v *BySpace, u *stitchimpl.Union)
 }
 
 // Everywhere as stitchgen read it: every field, with its type and tag.
-type stitchEverywhereChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=all"`
+func _() {
+	type stitchEverywhereChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=all"`
+	}
+	var _ Everywhere = stitchEverywhereChanged_RunGoGenerate{} // Everywhere changed after stitch_gen.go was written: run go generate
 }
-
-var _ Everywhere = stitchEverywhereChanged_RunGoGenerate{} // Everywhere changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEverywhere decodes the keys of a Everywhere, a variant of u, after the '{'.
 func stitchFieldsEverywhere(d *stitchimpl.Decoder, v *Everywhere, u *stitchimpl.Union) {

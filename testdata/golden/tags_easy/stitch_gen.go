@@ -73,18 +73,19 @@ func ValidateSearch(v Search) error {
 }
 
 // Search as stitchgen read it: every field, with its type and tag.
-type stitchSearchChanged_RunGoGenerate = struct {
-	Order   string  `json:"order,omitempty" stitch:"enum=asc|desc,default=asc"`
-	Mode    string  `json:"mode,omitempty" stitch:"enum=none|fast|deep,catch=none"`
-	Query   string  `json:"query" stitch:"optional,default='\"two words\"'"`
-	Page    string  `json:"page" stitch:"optional,default=10"`
-	Note    *string `json:"note,omitempty" stitch:"nullable,default=null"`
-	Account string  `json:"account,omitempty" stitch:"format=iban"`
-	Name    string  `stitch:"max=20"`
-	Flag    bool    `json:"flag,omitempty" stitch:"nullable"`
+func _() {
+	type stitchSearchChanged_RunGoGenerate = struct {
+		Order   string  `json:"order,omitempty" stitch:"enum=asc|desc,default=asc"`
+		Mode    string  `json:"mode,omitempty" stitch:"enum=none|fast|deep,catch=none"`
+		Query   string  `json:"query" stitch:"optional,default='\"two words\"'"`
+		Page    string  `json:"page" stitch:"optional,default=10"`
+		Note    *string `json:"note,omitempty" stitch:"nullable,default=null"`
+		Account string  `json:"account,omitempty" stitch:"format=iban"`
+		Name    string  `stitch:"max=20"`
+		Flag    bool    `json:"flag,omitempty" stitch:"nullable"`
+	}
+	var _ Search = stitchSearchChanged_RunGoGenerate{} // Search changed after stitch_gen.go was written: run go generate
 }
-
-var _ Search = stitchSearchChanged_RunGoGenerate{} // Search changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSearch decodes one Search object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSearch(d *stitchimpl.Decoder, v *Search, u *stitchimpl.Union) {

@@ -77,17 +77,18 @@ func ValidateRoute(v Route) error {
 }
 
 // Route as stitchgen read it: every field, with its type and tag.
-type stitchRouteChanged_RunGoGenerate = struct {
-	Gateway netip.Addr   `json:"gateway"`
-	Prefix  netip.Prefix `json:"prefix"`
-	Legacy  net.IP       `json:"legacy,omitempty"`
-	Level   Level        `json:"level,omitempty" stitch:"default=low"`
-	Alerts  []Level      `json:"alerts,omitempty" stitch:"max=2,dive,trim"`
-	Backup  *netip.Addr  `json:"backup,omitempty" stitch:"nullable"`
-	Since   Day          `json:"since,omitzero"`
+func _() {
+	type stitchRouteChanged_RunGoGenerate = struct {
+		Gateway netip.Addr   `json:"gateway"`
+		Prefix  netip.Prefix `json:"prefix"`
+		Legacy  net.IP       `json:"legacy,omitempty"`
+		Level   Level        `json:"level,omitempty" stitch:"default=low"`
+		Alerts  []Level      `json:"alerts,omitempty" stitch:"max=2,dive,trim"`
+		Backup  *netip.Addr  `json:"backup,omitempty" stitch:"nullable"`
+		Since   Day          `json:"since,omitzero"`
+	}
+	var _ Route = stitchRouteChanged_RunGoGenerate{} // Route changed after stitch_gen.go was written: run go generate
 }
-
-var _ Route = stitchRouteChanged_RunGoGenerate{} // Route changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRoute decodes one Route object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRoute(d *stitchimpl.Decoder, v *Route, u *stitchimpl.Union) {

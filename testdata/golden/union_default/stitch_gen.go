@@ -86,12 +86,13 @@ func ValidateQueryPrometheus(v QueryPrometheus) error {
 }
 
 // QueryPrometheus as stitchgen read it: every field, with its type and tag.
-type stitchQueryPrometheusChanged_RunGoGenerate = struct {
-	Expr  string `json:"expr" stitch:"min=1"`
-	Query Query  `json:"query"`
+func _() {
+	type stitchQueryPrometheusChanged_RunGoGenerate = struct {
+		Expr  string `json:"expr" stitch:"min=1"`
+		Query Query  `json:"query"`
+	}
+	var _ QueryPrometheus = stitchQueryPrometheusChanged_RunGoGenerate{} // QueryPrometheus changed after stitch_gen.go was written: run go generate
 }
-
-var _ QueryPrometheus = stitchQueryPrometheusChanged_RunGoGenerate{} // QueryPrometheus changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsQueryPrometheus decodes one QueryPrometheus object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsQueryPrometheus(d *stitchimpl.Decoder, v *QueryPrometheus, u *stitchimpl.Union) {
@@ -176,13 +177,14 @@ func stitchDecodeQuery(d *stitchimpl.Decoder, v *Query) {
 }
 
 // RangeQuery as stitchgen read it: every field, with its type and tag.
-type stitchRangeQueryChanged_RunGoGenerate = struct {
-	QueryType string `json:"queryType" stitch:"oneof-variant=range"`
-	Start     string `json:"start,omitempty"`
-	Step      int    `json:"step,omitempty" stitch:"min=1,default=60"`
+func _() {
+	type stitchRangeQueryChanged_RunGoGenerate = struct {
+		QueryType string `json:"queryType" stitch:"oneof-variant=range"`
+		Start     string `json:"start,omitempty"`
+		Step      int    `json:"step,omitempty" stitch:"min=1,default=60"`
+	}
+	var _ RangeQuery = stitchRangeQueryChanged_RunGoGenerate{} // RangeQuery changed after stitch_gen.go was written: run go generate
 }
-
-var _ RangeQuery = stitchRangeQueryChanged_RunGoGenerate{} // RangeQuery changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRangeQuery decodes the keys of a RangeQuery, a variant of u, after the '{'.
 func stitchFieldsRangeQuery(d *stitchimpl.Decoder, v *RangeQuery, u *stitchimpl.Union) {
@@ -232,12 +234,13 @@ func stitchFieldsRangeQuery(d *stitchimpl.Decoder, v *RangeQuery, u *stitchimpl.
 }
 
 // InstantQuery as stitchgen read it: every field, with its type and tag.
-type stitchInstantQueryChanged_RunGoGenerate = struct {
-	QueryType string `json:"queryType" stitch:"oneof-variant=instant"`
-	At        string `json:"at" stitch:"min=1"`
+func _() {
+	type stitchInstantQueryChanged_RunGoGenerate = struct {
+		QueryType string `json:"queryType" stitch:"oneof-variant=instant"`
+		At        string `json:"at" stitch:"min=1"`
+	}
+	var _ InstantQuery = stitchInstantQueryChanged_RunGoGenerate{} // InstantQuery changed after stitch_gen.go was written: run go generate
 }
-
-var _ InstantQuery = stitchInstantQueryChanged_RunGoGenerate{} // InstantQuery changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsInstantQuery decodes the keys of a InstantQuery, a variant of u, after the '{'.
 func stitchFieldsInstantQuery(d *stitchimpl.Decoder, v *InstantQuery, u *stitchimpl.Union) {

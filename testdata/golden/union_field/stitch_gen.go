@@ -85,12 +85,13 @@ func ValidateNotify(v Notify) error {
 }
 
 // Notify as stitchgen read it: every field, with its type and tag.
-type stitchNotifyChanged_RunGoGenerate = struct {
-	Text    string  `json:"text" stitch:"min=1"`
-	Channel Channel `json:"channel"`
+func _() {
+	type stitchNotifyChanged_RunGoGenerate = struct {
+		Text    string  `json:"text" stitch:"min=1"`
+		Channel Channel `json:"channel"`
+	}
+	var _ Notify = stitchNotifyChanged_RunGoGenerate{} // Notify changed after stitch_gen.go was written: run go generate
 }
-
-var _ Notify = stitchNotifyChanged_RunGoGenerate{} // Notify changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNotify decodes one Notify object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsNotify(d *stitchimpl.Decoder, v *Notify, u *stitchimpl.Union) {
@@ -182,12 +183,13 @@ func stitchDecodeChannel(d *stitchimpl.Decoder, v *Channel) {
 }
 
 // Email as stitchgen read it: every field, with its type and tag.
-type stitchEmailChanged_RunGoGenerate = struct {
-	Via string `json:"via" stitch:"oneof-variant=email"`
-	To  string `json:"to" stitch:"format=email"`
+func _() {
+	type stitchEmailChanged_RunGoGenerate = struct {
+		Via string `json:"via" stitch:"oneof-variant=email"`
+		To  string `json:"to" stitch:"format=email"`
+	}
+	var _ Email = stitchEmailChanged_RunGoGenerate{} // Email changed after stitch_gen.go was written: run go generate
 }
-
-var _ Email = stitchEmailChanged_RunGoGenerate{} // Email changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsEmail decodes the keys of a Email, a variant of u, after the '{'.
 func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
@@ -225,12 +227,13 @@ func stitchFieldsEmail(d *stitchimpl.Decoder, v *Email, u *stitchimpl.Union) {
 }
 
 // SMS as stitchgen read it: every field, with its type and tag.
-type stitchSMSChanged_RunGoGenerate = struct {
-	Via string `json:"via" stitch:"oneof-variant=sms"`
-	To  string `json:"to" stitch:"pattern='^\\+[0-9]{6,15}$'"`
+func _() {
+	type stitchSMSChanged_RunGoGenerate = struct {
+		Via string `json:"via" stitch:"oneof-variant=sms"`
+		To  string `json:"to" stitch:"pattern='^\\+[0-9]{6,15}$'"`
+	}
+	var _ SMS = stitchSMSChanged_RunGoGenerate{} // SMS changed after stitch_gen.go was written: run go generate
 }
-
-var _ SMS = stitchSMSChanged_RunGoGenerate{} // SMS changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSMS decodes the keys of a SMS, a variant of u, after the '{'.
 func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
@@ -270,12 +273,13 @@ func stitchFieldsSMS(d *stitchimpl.Decoder, v *SMS, u *stitchimpl.Union) {
 }
 
 // Hook as stitchgen read it: every field, with its type and tag.
-type stitchHookChanged_RunGoGenerate = struct {
-	Via string `json:"via" stitch:"oneof-variant=webhook"`
-	URL string `json:"url" stitch:"format=uri"`
+func _() {
+	type stitchHookChanged_RunGoGenerate = struct {
+		Via string `json:"via" stitch:"oneof-variant=webhook"`
+		URL string `json:"url" stitch:"format=uri"`
+	}
+	var _ Hook = stitchHookChanged_RunGoGenerate{} // Hook changed after stitch_gen.go was written: run go generate
 }
-
-var _ Hook = stitchHookChanged_RunGoGenerate{} // Hook changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsHook decodes the keys of a Hook, a variant of u, after the '{'.
 func stitchFieldsHook(d *stitchimpl.Decoder, v *Hook, u *stitchimpl.Union) {

@@ -122,11 +122,12 @@ func ValidateShout(v Shout) error {
 }
 
 // ListEdit as stitchgen read it: every field, with its type and tag.
-type stitchListEditChanged_RunGoGenerate = struct {
-	Ops []Op `json:"ops" stitch:"min=1"`
+func _() {
+	type stitchListEditChanged_RunGoGenerate = struct {
+		Ops []Op `json:"ops" stitch:"min=1"`
+	}
+	var _ ListEdit = stitchListEditChanged_RunGoGenerate{} // ListEdit changed after stitch_gen.go was written: run go generate
 }
-
-var _ ListEdit = stitchListEditChanged_RunGoGenerate{} // ListEdit changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsListEdit decodes one ListEdit object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsListEdit(d *stitchimpl.Decoder, v *ListEdit, u *stitchimpl.Union) {
@@ -210,12 +211,13 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 }
 
 // Add as stitchgen read it: every field, with its type and tag.
-type stitchAddChanged_RunGoGenerate = struct {
-	Method string `json:"method" stitch:"oneof-variant=add|append,trim,lower"`
-	Item   string `json:"item" stitch:"min=1"`
+func _() {
+	type stitchAddChanged_RunGoGenerate = struct {
+		Method string `json:"method" stitch:"oneof-variant=add|append,trim,lower"`
+		Item   string `json:"item" stitch:"min=1"`
+	}
+	var _ Add = stitchAddChanged_RunGoGenerate{} // Add changed after stitch_gen.go was written: run go generate
 }
-
-var _ Add = stitchAddChanged_RunGoGenerate{} // Add changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAdd decodes the keys of a Add, a variant of u, after the '{'.
 func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
@@ -258,12 +260,13 @@ func stitchFieldsAdd(d *stitchimpl.Decoder, v *Add, u *stitchimpl.Union) {
 }
 
 // Remove as stitchgen read it: every field, with its type and tag.
-type stitchRemoveChanged_RunGoGenerate = struct {
-	Method string `json:"method" stitch:"oneof-variant=remove,trim,lower"`
-	Index  int    `json:"index" stitch:"min=0"`
+func _() {
+	type stitchRemoveChanged_RunGoGenerate = struct {
+		Method string `json:"method" stitch:"oneof-variant=remove,trim,lower"`
+		Index  int    `json:"index" stitch:"min=0"`
+	}
+	var _ Remove = stitchRemoveChanged_RunGoGenerate{} // Remove changed after stitch_gen.go was written: run go generate
 }
-
-var _ Remove = stitchRemoveChanged_RunGoGenerate{} // Remove changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRemove decodes the keys of a Remove, a variant of u, after the '{'.
 func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
@@ -304,11 +307,12 @@ func stitchFieldsRemove(d *stitchimpl.Decoder, v *Remove, u *stitchimpl.Union) {
 }
 
 // Shout as stitchgen read it: every field, with its type and tag.
-type stitchShoutChanged_RunGoGenerate = struct {
-	Verb Verb `json:"verb"`
+func _() {
+	type stitchShoutChanged_RunGoGenerate = struct {
+		Verb Verb `json:"verb"`
+	}
+	var _ Shout = stitchShoutChanged_RunGoGenerate{} // Shout changed after stitch_gen.go was written: run go generate
 }
-
-var _ Shout = stitchShoutChanged_RunGoGenerate{} // Shout changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsShout decodes one Shout object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsShout(d *stitchimpl.Decoder, v *Shout, u *stitchimpl.Union) {
@@ -379,11 +383,12 @@ func stitchDecodeVerb(d *stitchimpl.Decoder, v *Verb) {
 }
 
 // Get as stitchgen read it: every field, with its type and tag.
-type stitchGetChanged_RunGoGenerate = struct {
-	Op string `json:"op" stitch:"oneof-variant=GET,upper"`
+func _() {
+	type stitchGetChanged_RunGoGenerate = struct {
+		Op string `json:"op" stitch:"oneof-variant=GET,upper"`
+	}
+	var _ Get = stitchGetChanged_RunGoGenerate{} // Get changed after stitch_gen.go was written: run go generate
 }
-
-var _ Get = stitchGetChanged_RunGoGenerate{} // Get changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsGet decodes the keys of a Get, a variant of u, after the '{'.
 func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
@@ -413,12 +418,13 @@ func stitchFieldsGet(d *stitchimpl.Decoder, v *Get, u *stitchimpl.Union) {
 }
 
 // Put as stitchgen read it: every field, with its type and tag.
-type stitchPutChanged_RunGoGenerate = struct {
-	Op   string `json:"op" stitch:"oneof-variant=PUT,upper"`
-	Body string `json:"body"`
+func _() {
+	type stitchPutChanged_RunGoGenerate = struct {
+		Op   string `json:"op" stitch:"oneof-variant=PUT,upper"`
+		Body string `json:"body"`
+	}
+	var _ Put = stitchPutChanged_RunGoGenerate{} // Put changed after stitch_gen.go was written: run go generate
 }
-
-var _ Put = stitchPutChanged_RunGoGenerate{} // Put changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPut decodes the keys of a Put, a variant of u, after the '{'.
 func stitchFieldsPut(d *stitchimpl.Decoder, v *Put, u *stitchimpl.Union) {

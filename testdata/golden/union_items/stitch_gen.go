@@ -87,13 +87,14 @@ func ValidateBroadcastCreate(v BroadcastCreate) error {
 }
 
 // BroadcastCreate as stitchgen read it: every field, with its type and tag.
-type stitchBroadcastCreateChanged_RunGoGenerate = struct {
-	Name    string  `json:"name" stitch:"min=1,max=80,trim"`
-	Content Content `json:"content"`
-	Limit   int     `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
+func _() {
+	type stitchBroadcastCreateChanged_RunGoGenerate = struct {
+		Name    string  `json:"name" stitch:"min=1,max=80,trim"`
+		Content Content `json:"content"`
+		Limit   int     `json:"limit" stitch:"optional,min=0,max=5000,default=100"`
+	}
+	var _ BroadcastCreate = stitchBroadcastCreateChanged_RunGoGenerate{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
 }
-
-var _ BroadcastCreate = stitchBroadcastCreateChanged_RunGoGenerate{} // BroadcastCreate changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsBroadcastCreate decodes one BroadcastCreate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *stitchimpl.Union) {
@@ -143,11 +144,12 @@ func stitchFieldsBroadcastCreate(d *stitchimpl.Decoder, v *BroadcastCreate, u *s
 }
 
 // Content as stitchgen read it: every field, with its type and tag.
-type stitchContentChanged_RunGoGenerate = struct {
-	Parts []Part `json:"parts" stitch:"min=1"`
+func _() {
+	type stitchContentChanged_RunGoGenerate = struct {
+		Parts []Part `json:"parts" stitch:"min=1"`
+	}
+	var _ Content = stitchContentChanged_RunGoGenerate{} // Content changed after stitch_gen.go was written: run go generate
 }
-
-var _ Content = stitchContentChanged_RunGoGenerate{} // Content changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsContent decodes one Content object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union) {
@@ -229,12 +231,13 @@ func stitchDecodePart(d *stitchimpl.Decoder, v *Part) {
 }
 
 // TextPart as stitchgen read it: every field, with its type and tag.
-type stitchTextPartChanged_RunGoGenerate = struct {
-	Type string `json:"type" stitch:"oneof-variant=text"`
-	Text string `json:"text" stitch:"min=1"`
+func _() {
+	type stitchTextPartChanged_RunGoGenerate = struct {
+		Type string `json:"type" stitch:"oneof-variant=text"`
+		Text string `json:"text" stitch:"min=1"`
+	}
+	var _ TextPart = stitchTextPartChanged_RunGoGenerate{} // TextPart changed after stitch_gen.go was written: run go generate
 }
-
-var _ TextPart = stitchTextPartChanged_RunGoGenerate{} // TextPart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTextPart decodes the keys of a TextPart, a variant of u, after the '{'.
 func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Union) {
@@ -272,12 +275,13 @@ func stitchFieldsTextPart(d *stitchimpl.Decoder, v *TextPart, u *stitchimpl.Unio
 }
 
 // ImagePart as stitchgen read it: every field, with its type and tag.
-type stitchImagePartChanged_RunGoGenerate = struct {
-	Type string `json:"type" stitch:"oneof-variant=image|photo"`
-	URL  string `json:"url" stitch:"format=uri"`
+func _() {
+	type stitchImagePartChanged_RunGoGenerate = struct {
+		Type string `json:"type" stitch:"oneof-variant=image|photo"`
+		URL  string `json:"url" stitch:"format=uri"`
+	}
+	var _ ImagePart = stitchImagePartChanged_RunGoGenerate{} // ImagePart changed after stitch_gen.go was written: run go generate
 }
-
-var _ ImagePart = stitchImagePartChanged_RunGoGenerate{} // ImagePart changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsImagePart decodes the keys of a ImagePart, a variant of u, after the '{'.
 func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Union) {

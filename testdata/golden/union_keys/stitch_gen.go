@@ -133,12 +133,13 @@ func ValidateLookup(v Lookup) error {
 }
 
 // ItemsUpdate as stitchgen read it: every field, with its type and tag.
-type stitchItemsUpdateChanged_RunGoGenerate = struct {
-	Items  []Item `json:"items" stitch:"min=1,max=50"`
-	Status string `json:"status" stitch:"enum=todo|done"`
+func _() {
+	type stitchItemsUpdateChanged_RunGoGenerate = struct {
+		Items  []Item `json:"items" stitch:"min=1,max=50"`
+		Status string `json:"status" stitch:"enum=todo|done"`
+	}
+	var _ ItemsUpdate = stitchItemsUpdateChanged_RunGoGenerate{} // ItemsUpdate changed after stitch_gen.go was written: run go generate
 }
-
-var _ ItemsUpdate = stitchItemsUpdateChanged_RunGoGenerate{} // ItemsUpdate changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsItemsUpdate decodes one ItemsUpdate object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimpl.Union) {
@@ -251,12 +252,13 @@ func stitchDecodeItem(d *stitchimpl.Decoder, v *Item) {
 }
 
 // ByNode as stitchgen read it: every field, with its type and tag.
-type stitchByNodeChanged_RunGoGenerate = struct {
-	NodeID string `json:"node_id" stitch:"min=1"`
-	Note   string `json:"note,omitempty" stitch:"max=100"`
+func _() {
+	type stitchByNodeChanged_RunGoGenerate = struct {
+		NodeID string `json:"node_id" stitch:"min=1"`
+		Note   string `json:"note,omitempty" stitch:"max=100"`
+	}
+	var _ ByNode = stitchByNodeChanged_RunGoGenerate{} // ByNode changed after stitch_gen.go was written: run go generate
 }
-
-var _ ByNode = stitchByNodeChanged_RunGoGenerate{} // ByNode changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByNode decodes the keys of a ByNode, a variant of u, after the '{'.
 func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
@@ -291,12 +293,13 @@ func stitchFieldsByNode(d *stitchimpl.Decoder, v *ByNode, u *stitchimpl.Union) {
 }
 
 // ByItem as stitchgen read it: every field, with its type and tag.
-type stitchByItemChanged_RunGoGenerate = struct {
-	ItemID int64  `json:"item_id" stitch:"min=1"`
-	Note   string `json:"note" stitch:"max=100"`
+func _() {
+	type stitchByItemChanged_RunGoGenerate = struct {
+		ItemID int64  `json:"item_id" stitch:"min=1"`
+		Note   string `json:"note" stitch:"max=100"`
+	}
+	var _ ByItem = stitchByItemChanged_RunGoGenerate{} // ByItem changed after stitch_gen.go was written: run go generate
 }
-
-var _ ByItem = stitchByItemChanged_RunGoGenerate{} // ByItem changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByItem decodes the keys of a ByItem, a variant of u, after the '{'.
 func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
@@ -332,13 +335,14 @@ func stitchFieldsByItem(d *stitchimpl.Decoder, v *ByItem, u *stitchimpl.Union) {
 }
 
 // ByIssue as stitchgen read it: every field, with its type and tag.
-type stitchByIssueChanged_RunGoGenerate = struct {
-	Owner  string `json:"owner" stitch:"min=1"`
-	Repo   string `json:"repo" stitch:"min=1"`
-	Number int    `json:"number" stitch:"min=1"`
+func _() {
+	type stitchByIssueChanged_RunGoGenerate = struct {
+		Owner  string `json:"owner" stitch:"min=1"`
+		Repo   string `json:"repo" stitch:"min=1"`
+		Number int    `json:"number" stitch:"min=1"`
+	}
+	var _ ByIssue = stitchByIssueChanged_RunGoGenerate{} // ByIssue changed after stitch_gen.go was written: run go generate
 }
-
-var _ ByIssue = stitchByIssueChanged_RunGoGenerate{} // ByIssue changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsByIssue decodes the keys of a ByIssue, a variant of u, after the '{'.
 func stitchFieldsByIssue(d *stitchimpl.Decoder, v *ByIssue, u *stitchimpl.Union) {
@@ -430,11 +434,12 @@ func stitchDecodeLookup(d *stitchimpl.Decoder, v *Lookup) {
 }
 
 // LookupNode as stitchgen read it: every field, with its type and tag.
-type stitchLookupNodeChanged_RunGoGenerate = struct {
-	NodeID string `json:"node_id"`
+func _() {
+	type stitchLookupNodeChanged_RunGoGenerate = struct {
+		NodeID string `json:"node_id"`
+	}
+	var _ LookupNode = stitchLookupNodeChanged_RunGoGenerate{} // LookupNode changed after stitch_gen.go was written: run go generate
 }
-
-var _ LookupNode = stitchLookupNodeChanged_RunGoGenerate{} // LookupNode changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLookupNode decodes the keys of a LookupNode, a variant of u, after the '{'.
 func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.Union) {
@@ -459,11 +464,12 @@ func stitchFieldsLookupNode(d *stitchimpl.Decoder, v *LookupNode, u *stitchimpl.
 }
 
 // LookupURL as stitchgen read it: every field, with its type and tag.
-type stitchLookupURLChanged_RunGoGenerate = struct {
-	URL string `json:"url" stitch:"format=uri"`
+func _() {
+	type stitchLookupURLChanged_RunGoGenerate = struct {
+		URL string `json:"url" stitch:"format=uri"`
+	}
+	var _ LookupURL = stitchLookupURLChanged_RunGoGenerate{} // LookupURL changed after stitch_gen.go was written: run go generate
 }
-
-var _ LookupURL = stitchLookupURLChanged_RunGoGenerate{} // LookupURL changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLookupURL decodes the keys of a LookupURL, a variant of u, after the '{'.
 func stitchFieldsLookupURL(d *stitchimpl.Decoder, v *LookupURL, u *stitchimpl.Union) {

@@ -85,15 +85,16 @@ func ValidateFieldSet(v FieldSet) error {
 }
 
 // FieldSet as stitchgen read it: every field, with its type and tag.
-type stitchFieldSetChanged_RunGoGenerate = struct {
-	Field   string            `json:"field" stitch:"min=1"`
-	Value   FieldValue        `json:"value"`
-	Default *FieldValue       `json:"default,omitempty" stitch:"nullable"`
-	Labels  []LabelRef        `json:"labels,omitempty" stitch:"max=5"`
-	Columns map[string]Column `json:"columns,omitempty"`
+func _() {
+	type stitchFieldSetChanged_RunGoGenerate = struct {
+		Field   string            `json:"field" stitch:"min=1"`
+		Value   FieldValue        `json:"value"`
+		Default *FieldValue       `json:"default,omitempty" stitch:"nullable"`
+		Labels  []LabelRef        `json:"labels,omitempty" stitch:"max=5"`
+		Columns map[string]Column `json:"columns,omitempty"`
+	}
+	var _ FieldSet = stitchFieldSetChanged_RunGoGenerate{} // FieldSet changed after stitch_gen.go was written: run go generate
 }
-
-var _ FieldSet = stitchFieldSetChanged_RunGoGenerate{} // FieldSet changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFieldSet decodes one FieldSet object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Union) {
@@ -224,13 +225,14 @@ func stitchDecodeLabelRef(d *stitchimpl.Decoder, v *LabelRef) {
 }
 
 // LabelObj as stitchgen read it: every field, with its type and tag.
-type stitchLabelObjChanged_RunGoGenerate = struct {
-	Name       string  `json:"name" stitch:"min=1,max=50"`
-	Rationale  string  `json:"rationale,omitempty" stitch:"max=200"`
-	Confidence float64 `json:"confidence,omitempty" stitch:"min=0,max=1"`
+func _() {
+	type stitchLabelObjChanged_RunGoGenerate = struct {
+		Name       string  `json:"name" stitch:"min=1,max=50"`
+		Rationale  string  `json:"rationale,omitempty" stitch:"max=200"`
+		Confidence float64 `json:"confidence,omitempty" stitch:"min=0,max=1"`
+	}
+	var _ LabelObj = stitchLabelObjChanged_RunGoGenerate{} // LabelObj changed after stitch_gen.go was written: run go generate
 }
-
-var _ LabelObj = stitchLabelObjChanged_RunGoGenerate{} // LabelObj changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLabelObj decodes one LabelObj object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsLabelObj(d *stitchimpl.Decoder, v *LabelObj, u *stitchimpl.Union) {

@@ -85,11 +85,12 @@ func ValidateConfigure(v Configure) error {
 }
 
 // Configure as stitchgen read it: every field, with its type and tag.
-type stitchConfigureChanged_RunGoGenerate = struct {
-	Settings map[string]Setting `json:"settings" stitch:"min=1"`
+func _() {
+	type stitchConfigureChanged_RunGoGenerate = struct {
+		Settings map[string]Setting `json:"settings" stitch:"min=1"`
+	}
+	var _ Configure = stitchConfigureChanged_RunGoGenerate{} // Configure changed after stitch_gen.go was written: run go generate
 }
-
-var _ Configure = stitchConfigureChanged_RunGoGenerate{} // Configure changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsConfigure decodes one Configure object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsConfigure(d *stitchimpl.Decoder, v *Configure, u *stitchimpl.Union) {
@@ -176,12 +177,13 @@ func stitchDecodeSetting(d *stitchimpl.Decoder, v *Setting) {
 }
 
 // Flag as stitchgen read it: every field, with its type and tag.
-type stitchFlagChanged_RunGoGenerate = struct {
-	Kind  string `json:"kind" stitch:"oneof-variant=flag"`
-	Value bool   `json:"value"`
+func _() {
+	type stitchFlagChanged_RunGoGenerate = struct {
+		Kind  string `json:"kind" stitch:"oneof-variant=flag"`
+		Value bool   `json:"value"`
+	}
+	var _ Flag = stitchFlagChanged_RunGoGenerate{} // Flag changed after stitch_gen.go was written: run go generate
 }
-
-var _ Flag = stitchFlagChanged_RunGoGenerate{} // Flag changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFlag decodes the keys of a Flag, a variant of u, after the '{'.
 func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
@@ -218,12 +220,13 @@ func stitchFieldsFlag(d *stitchimpl.Decoder, v *Flag, u *stitchimpl.Union) {
 }
 
 // Number as stitchgen read it: every field, with its type and tag.
-type stitchNumberChanged_RunGoGenerate = struct {
-	Kind  string `json:"kind" stitch:"oneof-variant=number"`
-	Value int    `json:"value" stitch:"min=0"`
+func _() {
+	type stitchNumberChanged_RunGoGenerate = struct {
+		Kind  string `json:"kind" stitch:"oneof-variant=number"`
+		Value int    `json:"value" stitch:"min=0"`
+	}
+	var _ Number = stitchNumberChanged_RunGoGenerate{} // Number changed after stitch_gen.go was written: run go generate
 }
-
-var _ Number = stitchNumberChanged_RunGoGenerate{} // Number changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsNumber decodes the keys of a Number, a variant of u, after the '{'.
 func stitchFieldsNumber(d *stitchimpl.Decoder, v *Number, u *stitchimpl.Union) {

@@ -74,11 +74,12 @@ func ValidateSet(v Set) error {
 }
 
 // Set as stitchgen read it: every field, with its type and tag.
-type stitchSetChanged_RunGoGenerate = struct {
-	X X `json:"x"`
+func _() {
+	type stitchSetChanged_RunGoGenerate = struct {
+		X X `json:"x"`
+	}
+	var _ Set = stitchSetChanged_RunGoGenerate{} // Set changed after stitch_gen.go was written: run go generate
 }
-
-var _ Set = stitchSetChanged_RunGoGenerate{} // Set changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSet decodes one Set object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsSet(d *stitchimpl.Decoder, v *Set, u *stitchimpl.Union) {
@@ -148,12 +149,13 @@ func stitchDecodeX(d *stitchimpl.Decoder, v *X) {
 }
 
 // First as stitchgen read it: every field, with its type and tag.
-type stitchFirstChanged_RunGoGenerate = struct {
-	K     string `json:"k" stitch:"oneof-variant=first"`
-	Value U1     `json:"value"`
+func _() {
+	type stitchFirstChanged_RunGoGenerate = struct {
+		K     string `json:"k" stitch:"oneof-variant=first"`
+		Value U1     `json:"value"`
+	}
+	var _ First = stitchFirstChanged_RunGoGenerate{} // First changed after stitch_gen.go was written: run go generate
 }
-
-var _ First = stitchFirstChanged_RunGoGenerate{} // First changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFirst decodes the keys of a First, a variant of u, after the '{'.
 func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
@@ -188,12 +190,13 @@ func stitchFieldsFirst(d *stitchimpl.Decoder, v *First, u *stitchimpl.Union) {
 }
 
 // Second as stitchgen read it: every field, with its type and tag.
-type stitchSecondChanged_RunGoGenerate = struct {
-	K     string `json:"k" stitch:"oneof-variant=second"`
-	Value *U2    `json:"value,omitempty"`
+func _() {
+	type stitchSecondChanged_RunGoGenerate = struct {
+		K     string `json:"k" stitch:"oneof-variant=second"`
+		Value *U2    `json:"value,omitempty"`
+	}
+	var _ Second = stitchSecondChanged_RunGoGenerate{} // Second changed after stitch_gen.go was written: run go generate
 }
-
-var _ Second = stitchSecondChanged_RunGoGenerate{} // Second changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsSecond decodes the keys of a Second, a variant of u, after the '{'.
 func stitchFieldsSecond(d *stitchimpl.Decoder, v *Second, u *stitchimpl.Union) {
@@ -314,13 +317,14 @@ func stitchDecodeU2(d *stitchimpl.Decoder, v *U2) {
 }
 
 // A as stitchgen read it: every field, with its type and tag.
-type stitchAChanged_RunGoGenerate = struct {
-	T     string `json:"t" stitch:"oneof-variant=a"`
-	N     int    `json:"n" stitch:"min=0"`
-	Label string `json:"label,omitempty"`
+func _() {
+	type stitchAChanged_RunGoGenerate = struct {
+		T     string `json:"t" stitch:"oneof-variant=a"`
+		N     int    `json:"n" stitch:"min=0"`
+		Label string `json:"label,omitempty"`
+	}
+	var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 }
-
-var _ A = stitchAChanged_RunGoGenerate{} // A changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsA decodes the keys of a A, a variant of u, after the '{'.
 func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
@@ -366,12 +370,13 @@ func stitchFieldsA(d *stitchimpl.Decoder, v *A, u *stitchimpl.Union) {
 }
 
 // B as stitchgen read it: every field, with its type and tag.
-type stitchBChanged_RunGoGenerate = struct {
-	T string `json:"t" stitch:"oneof-variant=b"`
-	N int    `json:"n" stitch:"min=1,max=9"`
+func _() {
+	type stitchBChanged_RunGoGenerate = struct {
+		T string `json:"t" stitch:"oneof-variant=b"`
+		N int    `json:"n" stitch:"min=1,max=9"`
+	}
+	var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 }
-
-var _ B = stitchBChanged_RunGoGenerate{} // B changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsB decodes the keys of a B, a variant of u, after the '{'.
 func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
@@ -409,13 +414,14 @@ func stitchFieldsB(d *stitchimpl.Decoder, v *B, u *stitchimpl.Union) {
 }
 
 // C as stitchgen read it: every field, with its type and tag.
-type stitchCChanged_RunGoGenerate = struct {
-	T     string `json:"t" stitch:"oneof-variant=c|cc"`
-	Label string `json:"label" stitch:"min=1"`
-	Flag  bool   `json:"flag,omitempty"`
+func _() {
+	type stitchCChanged_RunGoGenerate = struct {
+		T     string `json:"t" stitch:"oneof-variant=c|cc"`
+		Label string `json:"label" stitch:"min=1"`
+		Flag  bool   `json:"flag,omitempty"`
+	}
+	var _ C = stitchCChanged_RunGoGenerate{} // C changed after stitch_gen.go was written: run go generate
 }
-
-var _ C = stitchCChanged_RunGoGenerate{} // C changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsC decodes the keys of a C, a variant of u, after the '{'.
 func stitchFieldsC(d *stitchimpl.Decoder, v *C, u *stitchimpl.Union) {

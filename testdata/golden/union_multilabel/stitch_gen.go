@@ -74,11 +74,12 @@ func ValidateMove(v Move) error {
 }
 
 // Move as stitchgen read it: every field, with its type and tag.
-type stitchMoveChanged_RunGoGenerate = struct {
-	Target Target `json:"target"`
+func _() {
+	type stitchMoveChanged_RunGoGenerate = struct {
+		Target Target `json:"target"`
+	}
+	var _ Move = stitchMoveChanged_RunGoGenerate{} // Move changed after stitch_gen.go was written: run go generate
 }
-
-var _ Move = stitchMoveChanged_RunGoGenerate{} // Move changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsMove decodes one Move object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsMove(d *stitchimpl.Decoder, v *Move, u *stitchimpl.Union) {
@@ -151,12 +152,13 @@ func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 }
 
 // Local as stitchgen read it: every field, with its type and tag.
-type stitchLocalChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=local|disk|folder"`
-	Path string `json:"path"`
+func _() {
+	type stitchLocalChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=local|disk|folder"`
+		Path string `json:"path"`
+	}
+	var _ Local = stitchLocalChanged_RunGoGenerate{} // Local changed after stitch_gen.go was written: run go generate
 }
-
-var _ Local = stitchLocalChanged_RunGoGenerate{} // Local changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLocal decodes the keys of a Local, a variant of u, after the '{'.
 func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
@@ -195,13 +197,14 @@ func stitchFieldsLocal(d *stitchimpl.Decoder, v *Local, u *stitchimpl.Union) {
 }
 
 // Bucket as stitchgen read it: every field, with its type and tag.
-type stitchBucketChanged_RunGoGenerate = struct {
-	Kind   string `json:"kind" stitch:"oneof-variant=s3|gcs"`
-	Bucket string `json:"bucket"`
-	Path   string `json:"path,omitempty"`
+func _() {
+	type stitchBucketChanged_RunGoGenerate = struct {
+		Kind   string `json:"kind" stitch:"oneof-variant=s3|gcs"`
+		Bucket string `json:"bucket"`
+		Path   string `json:"path,omitempty"`
+	}
+	var _ Bucket = stitchBucketChanged_RunGoGenerate{} // Bucket changed after stitch_gen.go was written: run go generate
 }
-
-var _ Bucket = stitchBucketChanged_RunGoGenerate{} // Bucket changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsBucket decodes the keys of a Bucket, a variant of u, after the '{'.
 func stitchFieldsBucket(d *stitchimpl.Decoder, v *Bucket, u *stitchimpl.Union) {

@@ -74,11 +74,12 @@ func ValidateRun(v Run) error {
 }
 
 // Run as stitchgen read it: every field, with its type and tag.
-type stitchRunChanged_RunGoGenerate = struct {
-	Step Step `json:"step"`
+func _() {
+	type stitchRunChanged_RunGoGenerate = struct {
+		Step Step `json:"step"`
+	}
+	var _ Run = stitchRunChanged_RunGoGenerate{} // Run changed after stitch_gen.go was written: run go generate
 }
-
-var _ Run = stitchRunChanged_RunGoGenerate{} // Run changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRun decodes one Run object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsRun(d *stitchimpl.Decoder, v *Run, u *stitchimpl.Union) {
@@ -151,12 +152,13 @@ func stitchDecodeStep(d *stitchimpl.Decoder, v *Step) {
 }
 
 // Fetch as stitchgen read it: every field, with its type and tag.
-type stitchFetchChanged_RunGoGenerate = struct {
-	Op     string `json:"op" stitch:"oneof-variant=fetch"`
-	Source Source `json:"source"`
+func _() {
+	type stitchFetchChanged_RunGoGenerate = struct {
+		Op     string `json:"op" stitch:"oneof-variant=fetch"`
+		Source Source `json:"source"`
+	}
+	var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 }
-
-var _ Fetch = stitchFetchChanged_RunGoGenerate{} // Fetch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFetch decodes the keys of a Fetch, a variant of u, after the '{'.
 func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
@@ -191,12 +193,13 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 }
 
 // Wait as stitchgen read it: every field, with its type and tag.
-type stitchWaitChanged_RunGoGenerate = struct {
-	Op      string `json:"op" stitch:"oneof-variant=wait"`
-	Seconds int    `json:"seconds" stitch:"min=1"`
+func _() {
+	type stitchWaitChanged_RunGoGenerate = struct {
+		Op      string `json:"op" stitch:"oneof-variant=wait"`
+		Seconds int    `json:"seconds" stitch:"min=1"`
+	}
+	var _ Wait = stitchWaitChanged_RunGoGenerate{} // Wait changed after stitch_gen.go was written: run go generate
 }
-
-var _ Wait = stitchWaitChanged_RunGoGenerate{} // Wait changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsWait decodes the keys of a Wait, a variant of u, after the '{'.
 func stitchFieldsWait(d *stitchimpl.Decoder, v *Wait, u *stitchimpl.Union) {
@@ -281,12 +284,13 @@ func stitchDecodeSource(d *stitchimpl.Decoder, v *Source) {
 }
 
 // HTTP as stitchgen read it: every field, with its type and tag.
-type stitchHTTPChanged_RunGoGenerate = struct {
-	Scheme string `json:"scheme" stitch:"oneof-variant=http|https"`
-	URL    string `json:"url" stitch:"format=uri"`
+func _() {
+	type stitchHTTPChanged_RunGoGenerate = struct {
+		Scheme string `json:"scheme" stitch:"oneof-variant=http|https"`
+		URL    string `json:"url" stitch:"format=uri"`
+	}
+	var _ HTTP = stitchHTTPChanged_RunGoGenerate{} // HTTP changed after stitch_gen.go was written: run go generate
 }
-
-var _ HTTP = stitchHTTPChanged_RunGoGenerate{} // HTTP changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsHTTP decodes the keys of a HTTP, a variant of u, after the '{'.
 func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
@@ -326,12 +330,13 @@ func stitchFieldsHTTP(d *stitchimpl.Decoder, v *HTTP, u *stitchimpl.Union) {
 }
 
 // File as stitchgen read it: every field, with its type and tag.
-type stitchFileChanged_RunGoGenerate = struct {
-	Scheme string `json:"scheme" stitch:"oneof-variant=file"`
-	Path   string `json:"path" stitch:"min=1"`
+func _() {
+	type stitchFileChanged_RunGoGenerate = struct {
+		Scheme string `json:"scheme" stitch:"oneof-variant=file"`
+		Path   string `json:"path" stitch:"min=1"`
+	}
+	var _ File = stitchFileChanged_RunGoGenerate{} // File changed after stitch_gen.go was written: run go generate
 }
-
-var _ File = stitchFileChanged_RunGoGenerate{} // File changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFile decodes the keys of a File, a variant of u, after the '{'.
 func stitchFieldsFile(d *stitchimpl.Decoder, v *File, u *stitchimpl.Union) {

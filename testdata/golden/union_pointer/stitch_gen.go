@@ -74,12 +74,13 @@ func ValidateAssign(v Assign) error {
 }
 
 // Assign as stitchgen read it: every field, with its type and tag.
-type stitchAssignChanged_RunGoGenerate = struct {
-	Owner  *Owner `json:"owner" stitch:"nullable"`
-	Backup *Owner `json:"backup,omitempty"`
+func _() {
+	type stitchAssignChanged_RunGoGenerate = struct {
+		Owner  *Owner `json:"owner" stitch:"nullable"`
+		Backup *Owner `json:"backup,omitempty"`
+	}
+	var _ Assign = stitchAssignChanged_RunGoGenerate{} // Assign changed after stitch_gen.go was written: run go generate
 }
-
-var _ Assign = stitchAssignChanged_RunGoGenerate{} // Assign changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsAssign decodes one Assign object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
@@ -165,12 +166,13 @@ func stitchDecodeOwner(d *stitchimpl.Decoder, v *Owner) {
 }
 
 // User as stitchgen read it: every field, with its type and tag.
-type stitchUserChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=user"`
-	ID   int64  `json:"id" stitch:"min=1"`
+func _() {
+	type stitchUserChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=user"`
+		ID   int64  `json:"id" stitch:"min=1"`
+	}
+	var _ User = stitchUserChanged_RunGoGenerate{} // User changed after stitch_gen.go was written: run go generate
 }
-
-var _ User = stitchUserChanged_RunGoGenerate{} // User changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsUser decodes the keys of a User, a variant of u, after the '{'.
 func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
@@ -208,12 +210,13 @@ func stitchFieldsUser(d *stitchimpl.Decoder, v *User, u *stitchimpl.Union) {
 }
 
 // Team as stitchgen read it: every field, with its type and tag.
-type stitchTeamChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=team"`
-	Slug string `json:"slug" stitch:"min=1"`
+func _() {
+	type stitchTeamChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=team"`
+		Slug string `json:"slug" stitch:"min=1"`
+	}
+	var _ Team = stitchTeamChanged_RunGoGenerate{} // Team changed after stitch_gen.go was written: run go generate
 }
-
-var _ Team = stitchTeamChanged_RunGoGenerate{} // Team changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTeam decodes the keys of a Team, a variant of u, after the '{'.
 func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {

@@ -135,12 +135,13 @@ func stitchDecodeShape(d *stitchimpl.Decoder, v *Shape) {
 }
 
 // Circle as stitchgen read it: every field, with its type and tag.
-type stitchCircleChanged_RunGoGenerate = struct {
-	Kind   string  `json:"kind" stitch:"oneof-variant=circle"`
-	Radius float64 `json:"radius" stitch:"gt=0"`
+func _() {
+	type stitchCircleChanged_RunGoGenerate = struct {
+		Kind   string  `json:"kind" stitch:"oneof-variant=circle"`
+		Radius float64 `json:"radius" stitch:"gt=0"`
+	}
+	var _ Circle = stitchCircleChanged_RunGoGenerate{} // Circle changed after stitch_gen.go was written: run go generate
 }
-
-var _ Circle = stitchCircleChanged_RunGoGenerate{} // Circle changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsCircle decodes the keys of a Circle, a variant of u, after the '{'.
 func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
@@ -180,16 +181,17 @@ func stitchFieldsCircle(d *stitchimpl.Decoder, v *Circle, u *stitchimpl.Union) {
 }
 
 // Rect as stitchgen read it: every field, with its type and tag.
-type stitchRectChanged_RunGoGenerate = struct {
-	Kind   string  `json:"kind" stitch:"oneof-variant=rect"`
-	Width  float64 `json:"width" stitch:"gt=0"`
-	Height float64 `json:"height" stitch:"gt=0"`
-	Radius float64 `json:"radius,omitempty" stitch:"min=0,default=0"`
-	Fill   string  `json:"fill,omitempty"`
-	Border string  `json:"border,omitempty" stitch:"enum=solid|dashed"`
+func _() {
+	type stitchRectChanged_RunGoGenerate = struct {
+		Kind   string  `json:"kind" stitch:"oneof-variant=rect"`
+		Width  float64 `json:"width" stitch:"gt=0"`
+		Height float64 `json:"height" stitch:"gt=0"`
+		Radius float64 `json:"radius,omitempty" stitch:"min=0,default=0"`
+		Fill   string  `json:"fill,omitempty"`
+		Border string  `json:"border,omitempty" stitch:"enum=solid|dashed"`
+	}
+	var _ Rect = stitchRectChanged_RunGoGenerate{} // Rect changed after stitch_gen.go was written: run go generate
 }
-
-var _ Rect = stitchRectChanged_RunGoGenerate{} // Rect changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsRect decodes the keys of a Rect, a variant of u, after the '{'.
 func stitchFieldsRect(d *stitchimpl.Decoder, v *Rect, u *stitchimpl.Union) {

@@ -74,12 +74,13 @@ func ValidatePublish(v Publish) error {
 }
 
 // Publish as stitchgen read it: every field, with its type and tag.
-type stitchPublishChanged_RunGoGenerate = struct {
-	Feed    FeedItem    `json:"feed"`
-	Channel ChannelItem `json:"channel"`
+func _() {
+	type stitchPublishChanged_RunGoGenerate = struct {
+		Feed    FeedItem    `json:"feed"`
+		Channel ChannelItem `json:"channel"`
+	}
+	var _ Publish = stitchPublishChanged_RunGoGenerate{} // Publish changed after stitch_gen.go was written: run go generate
 }
-
-var _ Publish = stitchPublishChanged_RunGoGenerate{} // Publish changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPublish decodes one Publish object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPublish(d *stitchimpl.Decoder, v *Publish, u *stitchimpl.Union) {
@@ -206,12 +207,13 @@ func stitchDecodeChannelItem(d *stitchimpl.Decoder, v *ChannelItem) {
 }
 
 // Post as stitchgen read it: every field, with its type and tag.
-type stitchPostChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=post"`
-	Body string `json:"body" stitch:"min=1"`
+func _() {
+	type stitchPostChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=post"`
+		Body string `json:"body" stitch:"min=1"`
+	}
+	var _ Post = stitchPostChanged_RunGoGenerate{} // Post changed after stitch_gen.go was written: run go generate
 }
-
-var _ Post = stitchPostChanged_RunGoGenerate{} // Post changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPost decodes the keys of a Post, a variant of u, after the '{'.
 func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
@@ -249,12 +251,13 @@ func stitchFieldsPost(d *stitchimpl.Decoder, v *Post, u *stitchimpl.Union) {
 }
 
 // Poll as stitchgen read it: every field, with its type and tag.
-type stitchPollChanged_RunGoGenerate = struct {
-	Kind    string   `json:"kind" stitch:"oneof-variant=poll"`
-	Options []string `json:"options" stitch:"min=2"`
+func _() {
+	type stitchPollChanged_RunGoGenerate = struct {
+		Kind    string   `json:"kind" stitch:"oneof-variant=poll"`
+		Options []string `json:"options" stitch:"min=2"`
+	}
+	var _ Poll = stitchPollChanged_RunGoGenerate{} // Poll changed after stitch_gen.go was written: run go generate
 }
-
-var _ Poll = stitchPollChanged_RunGoGenerate{} // Poll changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPoll decodes the keys of a Poll, a variant of u, after the '{'.
 func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
@@ -300,12 +303,13 @@ func stitchFieldsPoll(d *stitchimpl.Decoder, v *Poll, u *stitchimpl.Union) {
 }
 
 // Link as stitchgen read it: every field, with its type and tag.
-type stitchLinkChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=link"`
-	URL  string `json:"url" stitch:"format=uri"`
+func _() {
+	type stitchLinkChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=link"`
+		URL  string `json:"url" stitch:"format=uri"`
+	}
+	var _ Link = stitchLinkChanged_RunGoGenerate{} // Link changed after stitch_gen.go was written: run go generate
 }
-
-var _ Link = stitchLinkChanged_RunGoGenerate{} // Link changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsLink decodes the keys of a Link, a variant of u, after the '{'.
 func stitchFieldsLink(d *stitchimpl.Decoder, v *Link, u *stitchimpl.Union) {

@@ -74,11 +74,12 @@ func ValidatePing(v Ping) error {
 }
 
 // Ping as stitchgen read it: every field, with its type and tag.
-type stitchPingChanged_RunGoGenerate = struct {
-	Target Target `json:"target"`
+func _() {
+	type stitchPingChanged_RunGoGenerate = struct {
+		Target Target `json:"target"`
+	}
+	var _ Ping = stitchPingChanged_RunGoGenerate{} // Ping changed after stitch_gen.go was written: run go generate
 }
-
-var _ Ping = stitchPingChanged_RunGoGenerate{} // Ping changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPing decodes one Ping object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsPing(d *stitchimpl.Decoder, v *Ping, u *stitchimpl.Union) {
@@ -139,12 +140,13 @@ func stitchDecodeTarget(d *stitchimpl.Decoder, v *Target) {
 }
 
 // Host as stitchgen read it: every field, with its type and tag.
-type stitchHostChanged_RunGoGenerate = struct {
-	Kind string `json:"kind" stitch:"oneof-variant=host"`
-	Name string `json:"name" stitch:"format=hostname"`
+func _() {
+	type stitchHostChanged_RunGoGenerate = struct {
+		Kind string `json:"kind" stitch:"oneof-variant=host"`
+		Name string `json:"name" stitch:"format=hostname"`
+	}
+	var _ Host = stitchHostChanged_RunGoGenerate{} // Host changed after stitch_gen.go was written: run go generate
 }
-
-var _ Host = stitchHostChanged_RunGoGenerate{} // Host changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsHost decodes the keys of a Host, a variant of u, after the '{'.
 func stitchFieldsHost(d *stitchimpl.Decoder, v *Host, u *stitchimpl.Union) {

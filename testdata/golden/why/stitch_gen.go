@@ -75,17 +75,18 @@ func ValidateFileWrite(v FileWrite) error {
 }
 
 // FileWrite as stitchgen read it: every field, with its type and tag.
-type stitchFileWriteChanged_RunGoGenerate = struct {
-	Path     string            `json:"path" stitch:"max=200,pattern='^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$',why='a relative path with no control characters'"`
-	Branch   string            `json:"branch,omitempty" stitch:"pattern='^[a-z0-9._/-]+$',why='A lower-case branch name.'"`
-	Owner    Login             `json:"owner"`
-	Reviewer Login             `json:"reviewer,omitempty" stitch:"why='the login of a reviewer'"`
-	Labels   []string          `json:"labels,omitempty" stitch:"max=5,dive,pattern='^[a-z][a-z0-9-]*$',why='a lower-case label'"`
-	Meta     map[string]string `json:"meta,omitempty" stitch:"dive,keys,pattern='^[a-z_]+$',why='a snake_case name',endkeys,max=100"`
-	Mode     Mode              `json:"mode"`
+func _() {
+	type stitchFileWriteChanged_RunGoGenerate = struct {
+		Path     string            `json:"path" stitch:"max=200,pattern='^[^/\\x00-\\x1f\\x7f][^\\x00-\\x1f\\x7f]*$',why='a relative path with no control characters'"`
+		Branch   string            `json:"branch,omitempty" stitch:"pattern='^[a-z0-9._/-]+$',why='A lower-case branch name.'"`
+		Owner    Login             `json:"owner"`
+		Reviewer Login             `json:"reviewer,omitempty" stitch:"why='the login of a reviewer'"`
+		Labels   []string          `json:"labels,omitempty" stitch:"max=5,dive,pattern='^[a-z][a-z0-9-]*$',why='a lower-case label'"`
+		Meta     map[string]string `json:"meta,omitempty" stitch:"dive,keys,pattern='^[a-z_]+$',why='a snake_case name',endkeys,max=100"`
+		Mode     Mode              `json:"mode"`
+	}
+	var _ FileWrite = stitchFileWriteChanged_RunGoGenerate{} // FileWrite changed after stitch_gen.go was written: run go generate
 }
-
-var _ FileWrite = stitchFileWriteChanged_RunGoGenerate{} // FileWrite changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsFileWrite decodes one FileWrite object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsFileWrite(d *stitchimpl.Decoder, v *FileWrite, u *stitchimpl.Union) {
@@ -259,12 +260,13 @@ func stitchDecodeMode(d *stitchimpl.Decoder, v *Mode) {
 }
 
 // Replace as stitchgen read it: every field, with its type and tag.
-type stitchReplaceChanged_RunGoGenerate = struct {
-	Op      string `json:"op" stitch:"oneof-variant=replace"`
-	Content string `json:"content"`
+func _() {
+	type stitchReplaceChanged_RunGoGenerate = struct {
+		Op      string `json:"op" stitch:"oneof-variant=replace"`
+		Content string `json:"content"`
+	}
+	var _ Replace = stitchReplaceChanged_RunGoGenerate{} // Replace changed after stitch_gen.go was written: run go generate
 }
-
-var _ Replace = stitchReplaceChanged_RunGoGenerate{} // Replace changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsReplace decodes the keys of a Replace, a variant of u, after the '{'.
 func stitchFieldsReplace(d *stitchimpl.Decoder, v *Replace, u *stitchimpl.Union) {
@@ -301,12 +303,13 @@ func stitchFieldsReplace(d *stitchimpl.Decoder, v *Replace, u *stitchimpl.Union)
 }
 
 // Patch as stitchgen read it: every field, with its type and tag.
-type stitchPatchChanged_RunGoGenerate = struct {
-	Op      string `json:"op" stitch:"oneof-variant=patch"`
-	Content string `json:"content" stitch:"pattern='^(diff|---)\\s',why='a unified diff'"`
+func _() {
+	type stitchPatchChanged_RunGoGenerate = struct {
+		Op      string `json:"op" stitch:"oneof-variant=patch"`
+		Content string `json:"content" stitch:"pattern='^(diff|---)\\s',why='a unified diff'"`
+	}
+	var _ Patch = stitchPatchChanged_RunGoGenerate{} // Patch changed after stitch_gen.go was written: run go generate
 }
-
-var _ Patch = stitchPatchChanged_RunGoGenerate{} // Patch changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsPatch decodes the keys of a Patch, a variant of u, after the '{'.
 func stitchFieldsPatch(d *stitchimpl.Decoder, v *Patch, u *stitchimpl.Union) {

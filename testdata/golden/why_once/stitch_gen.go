@@ -129,15 +129,16 @@ func ValidateTeamSync(v TeamSync) error {
 }
 
 // ReviewRequest as stitchgen read it: every field, with its type and tag.
-type stitchReviewRequestChanged_RunGoGenerate = struct {
-	Owner     Login   `json:"owner"`
-	Author    Login   `json:"author"`
-	Reviewers []Login `json:"reviewers" stitch:"min=1,max=10"`
-	Lead      Login   `json:"lead,omitempty" stitch:"why='the login of the lead reviewer'"`
-	Team      Team    `json:"team"`
+func _() {
+	type stitchReviewRequestChanged_RunGoGenerate = struct {
+		Owner     Login   `json:"owner"`
+		Author    Login   `json:"author"`
+		Reviewers []Login `json:"reviewers" stitch:"min=1,max=10"`
+		Lead      Login   `json:"lead,omitempty" stitch:"why='the login of the lead reviewer'"`
+		Team      Team    `json:"team"`
+	}
+	var _ ReviewRequest = stitchReviewRequestChanged_RunGoGenerate{} // ReviewRequest changed after stitch_gen.go was written: run go generate
 }
-
-var _ ReviewRequest = stitchReviewRequestChanged_RunGoGenerate{} // ReviewRequest changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsReviewRequest decodes one ReviewRequest object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsReviewRequest(d *stitchimpl.Decoder, v *ReviewRequest, u *stitchimpl.Union) {
@@ -230,12 +231,13 @@ func stitchFieldsReviewRequest(d *stitchimpl.Decoder, v *ReviewRequest, u *stitc
 }
 
 // Team as stitchgen read it: every field, with its type and tag.
-type stitchTeamChanged_RunGoGenerate = struct {
-	Maintainer Login  `json:"maintainer"`
-	Slug       string `json:"slug" stitch:"pattern='^[a-z-]+$',why='a team slug'"`
+func _() {
+	type stitchTeamChanged_RunGoGenerate = struct {
+		Maintainer Login  `json:"maintainer"`
+		Slug       string `json:"slug" stitch:"pattern='^[a-z-]+$',why='a team slug'"`
+	}
+	var _ Team = stitchTeamChanged_RunGoGenerate{} // Team changed after stitch_gen.go was written: run go generate
 }
-
-var _ Team = stitchTeamChanged_RunGoGenerate{} // Team changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTeam decodes one Team object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
@@ -279,12 +281,13 @@ func stitchFieldsTeam(d *stitchimpl.Decoder, v *Team, u *stitchimpl.Union) {
 }
 
 // TeamSync as stitchgen read it: every field, with its type and tag.
-type stitchTeamSyncChanged_RunGoGenerate = struct {
-	From Login `json:"from"`
-	To   Login `json:"to"`
+func _() {
+	type stitchTeamSyncChanged_RunGoGenerate = struct {
+		From Login `json:"from"`
+		To   Login `json:"to"`
+	}
+	var _ TeamSync = stitchTeamSyncChanged_RunGoGenerate{} // TeamSync changed after stitch_gen.go was written: run go generate
 }
-
-var _ TeamSync = stitchTeamSyncChanged_RunGoGenerate{} // TeamSync changed after stitch_gen.go was written: run go generate
 
 // stitchFieldsTeamSync decodes one TeamSync object (u nil) or, as a variant of u, its keys after the '{'.
 func stitchFieldsTeamSync(d *stitchimpl.Decoder, v *TeamSync, u *stitchimpl.Union) {
