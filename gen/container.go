@@ -57,14 +57,19 @@ func (e *emitter) slice(g *jen.Group, t *model.Slice, dst jen.Code, c *model.Che
 	}
 	st.If(jen.Id("d").Dot("BeginArray").Call()).BlockFunc(func(g *jen.Group) {
 		get, put := e.scratch(t.Elem)
+		elems := get != nil && put == nil
 		keep := jen.Add(s).Op("=").Append(s, x)
-		if get != nil {
+		switch {
+		case elems:
 			// Or it is read once, into a buffer, and then copied at its size (see
-			// stitchimpl.Scratch): b0 := stitchItemsContact.Get(); ... b0.Add(e0) ...;
-			// s0 := stitchItemsContact.Keep(v.Contacts[:0], b0)
+			// stitchimpl.Elems): b0 := stitchItemsContact.Get(); ... *(*Contact)(b0.Add()) = e0 ...;
+			// p0, k0 := stitchItemsContact.Keep(b0, …); v.Contacts = unsafe.Slice((*Contact)(p0), k0)
+			g.Add(b).Op(":=").Add(get)
+			keep = jen.Op("*").Parens(jen.Op("*").Add(e.typ(t.Elem))).Parens(jen.Add(b).Dot("Add").Call()).Op("=").Add(x)
+		case get != nil: // a []string: b0 := d.StringItems(); ... b0.Add(e0) ...; v.Tags = d.Strings(v.Tags[:0], b0)
 			g.Add(b).Op(":=").Add(get)
 			keep = jen.Add(b).Dot("Add").Call(x)
-		} else {
+		default:
 			items := jen.Id("d").Dot("Items").Call()
 			if max {
 				items = jen.Min(items, jen.Lit(intOf(c.Max)))
@@ -91,10 +96,17 @@ func (e *emitter) slice(g *jen.Group, t *model.Slice, dst jen.Code, c *model.Che
 				g.Add(keep)
 			}
 		})
-		if put != nil {
-			// Keep returns an empty slice, not nil, for [].
+		switch {
+		case elems:
+			// Keep returns an element, not nil, for []: an empty slice.
+			p, k := jen.Id("p"+l), jen.Id("k"+l)
+			u := func(name string) *jen.Statement { return e.qual("unsafe", name) }
+			g.List(p, k).Op(":=").Id(scratchName(t.Elem)).Dot("Keep").Call(b, u("Pointer").Call(u("SliceData").Call(dst)), jen.Cap(dst))
+			g.Add(dst).Op("=").Add(u("Slice")).Call(jen.Parens(jen.Op("*").Add(e.typ(t.Elem))).Parens(p), k)
+		case put != nil:
+			// Strings returns an empty slice, not nil, for [].
 			g.Add(dst).Op("=").Add(put).Call(jen.Add(dst).Index(jen.Empty(), jen.Lit(0)), b)
-		} else {
+		default:
 			g.If(jen.Add(s).Op("==").Nil()).Block(jen.Add(s).Op("=").Add(e.typ(t)).Values())
 			g.Add(dst).Op("=").Add(s)
 		}
@@ -182,8 +194,9 @@ func (e *emitter) mapValue(g *jen.Group, t *model.Map, dst jen.Code, c *model.Ch
 }
 
 // scratch returns how slices of t are read in one pass: the call that
-// gets a buffer for their items and the function that keeps them, or ""
-// when they are sized by counting their items first. Slices of structs and
+// gets a buffer for their items and the function that keeps them (nil for
+// an Elems, whose Keep slice writes), or nil when they are sized by counting
+// their items first. Slices of structs and
 // unions or of pointers to them, whose arrays hold most of a large call,
 // go through a pool that scratchPools declares (one per name: two
 // *model.Pointer to one struct share it); a []string through the runtime's
@@ -200,7 +213,7 @@ func (e *emitter) scratch(t model.Type) (get, keep *jen.Statement) {
 	if !slices.ContainsFunc(e.scratches, func(p scratchPool) bool { return p.name == name }) {
 		e.scratches = append(e.scratches, scratchPool{name, t})
 	}
-	return jen.Id(name).Dot("Get").Call(), jen.Id(name).Dot("Keep")
+	return jen.Id(name).Dot("Get").Call(), nil
 }
 
 // scratchPool is a pool scratchPools declares: its name and item type.
@@ -224,27 +237,32 @@ func scratchName(t model.Type) string {
 	return ""
 }
 
-// scratchPools declares the pools scratch named:
+// scratchPools declares the pools scratch named, each with the two
+// functions that know its element type (see stitchimpl.Elems):
 //
-//	var (
-//		stitchItemsContact    stitchimpl.Scratch[Contact]
-//		stitchItemsPtrContact stitchimpl.Scratch[*Contact]
+//	var stitchItemsContact = stitchimpl.NewElems(
+//		func(n int) (unsafe.Pointer, uintptr) { return unsafe.Pointer(unsafe.SliceData(make([]Contact, n))), unsafe.Sizeof(*new(Contact)) },
+//		func(dst, src unsafe.Pointer, n int) { … },
 //	)
 func (e *emitter) scratchPools() {
-	if len(e.scratches) == 0 {
-		return
-	}
-	e.f.Line()
-	if len(e.scratches) == 1 {
-		p := e.scratches[0]
-		e.f.Var().Add(e.name(p.name, "the item pool of []"+scratchElemName(p.elem))).Add(e.rt("Scratch")).Types(e.typ(p.elem))
-		return
-	}
-	e.f.Var().DefsFunc(func(g *jen.Group) {
-		for _, p := range e.scratches {
-			g.Add(e.name(p.name, "the item pool of []"+scratchElemName(p.elem))).Add(e.rt("Scratch")).Types(e.typ(p.elem))
+	u := func(name string) *jen.Statement { return e.qual("unsafe", name) }
+	for _, p := range e.scratches {
+		t := e.typ(p.elem)
+		chunk := jen.Func().Params(jen.Id("n").Int()).Params(u("Pointer"), jen.Uintptr()).Custom(jen.Options{Open: "{ ", Close: " }"},
+			jen.Return(u("Pointer").Call(u("SliceData").Call(jen.Make(jen.Index().Add(t), jen.Id("n")))), u("Sizeof").Call(jen.Op("*").New(t))))
+		items := func(at string) *jen.Statement {
+			return u("Slice").Call(jen.Parens(jen.Op("*").Add(t)).Parens(jen.Id(at)), jen.Id("n"))
 		}
-	})
+		move := jen.Func().Params(jen.List(jen.Id("dst"), jen.Id("src")).Add(u("Pointer")), jen.Id("n").Int()).Block(
+			jen.List(jen.Id("to"), jen.Id("from")).Op(":=").List(items("dst"), items("src")),
+			jen.Copy(jen.Id("to"), jen.Id("from")),
+			jen.Clear(jen.Id("from")),
+		)
+		e.f.Line()
+		e.f.Comment(p.name + " is the item pool of []" + scratchElemName(p.elem) + ": its chunks, and how items move out of them.")
+		e.f.Var().Add(e.name(p.name, "the item pool of []"+scratchElemName(p.elem))).Op("=").Add(e.rt("NewElems")).
+			Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, chunk, move)
+	}
 }
 
 // scratchElemName spells a pool's item type for a diagnostic: Contact, *Contact.

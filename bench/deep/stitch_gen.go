@@ -266,11 +266,12 @@ func stitchFieldsGroup(d *stitchimpl.Decoder, v *Group, u *stitchimpl.Union) {
 					var e0 Expr
 					stitchDecodeExpr(d, &e0)
 					if n0 < 16 {
-						b0.Add(e0)
+						*(*Expr)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Args = stitchItemsExpr.Keep(v.Args[:0], b0)
+				p0, k0 := stitchItemsExpr.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Args)), cap(v.Args))
+				v.Args = unsafe.Slice((*Expr)(p0), k0)
 				d.Count(n0, 1, 16, "expected 1 to 16 items, got ")
 			}
 		default:
@@ -338,4 +339,14 @@ func stitchFieldsCompare(d *stitchimpl.Decoder, v *Compare, u *stitchimpl.Union)
 	d.RequireIn(seen, 1<<bValue, u, "value", "eq | ne | lt | gt")
 }
 
-var stitchItemsExpr stitchimpl.Scratch[Expr]
+// stitchItemsExpr is the item pool of []Expr: its chunks, and how items move out of them.
+var stitchItemsExpr = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Expr, n))), unsafe.Sizeof(*new(Expr))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Expr)(dst), n), unsafe.Slice((*Expr)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)

@@ -449,11 +449,12 @@ func stitchFieldsContactImport(d *stitchimpl.Decoder, v *ContactImport, u *stitc
 					var e0 Contact
 					stitchFieldsContact(d, &e0, nil)
 					if n0 < 20000 {
-						b0.Add(e0)
+						*(*Contact)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Contacts = stitchItemsContact.Keep(v.Contacts[:0], b0)
+				p0, k0 := stitchItemsContact.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Contacts)), cap(v.Contacts))
+				v.Contacts = unsafe.Slice((*Contact)(p0), k0)
 				d.Count(n0, 1, 20000, "expected 1 to 20000 items, got ")
 			}
 		case "upsert":
@@ -904,11 +905,12 @@ func stitchFieldsBroadcastEdit(d *stitchimpl.Decoder, v *BroadcastEdit, u *stitc
 					var e0 Operation
 					stitchDecodeOperation(d, &e0)
 					if n0 < 50 {
-						b0.Add(e0)
+						*(*Operation)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Operations = stitchItemsOperation.Keep(v.Operations[:0], b0)
+				p0, k0 := stitchItemsOperation.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Operations)), cap(v.Operations))
+				v.Operations = unsafe.Slice((*Operation)(p0), k0)
 				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
 		default:
@@ -1818,9 +1820,10 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 				for d.NextItem() {
 					var e0 Part
 					stitchDecodePart(d, &e0)
-					b0.Add(e0)
+					*(*Part)(b0.Add()) = e0
 				}
-				v.Parts = stitchItemsPart.Keep(v.Parts[:0], b0)
+				p0, k0 := stitchItemsPart.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Parts)), cap(v.Parts))
+				v.Parts = unsafe.Slice((*Part)(p0), k0)
 				d.CountMin(len(v.Parts), 1, "expected at least 1 item, got ")
 			}
 		default:
@@ -2358,8 +2361,38 @@ var (
 	}, []uint8{2})
 )
 
-var (
-	stitchItemsContact   stitchimpl.Scratch[Contact]
-	stitchItemsOperation stitchimpl.Scratch[Operation]
-	stitchItemsPart      stitchimpl.Scratch[Part]
+// stitchItemsContact is the item pool of []Contact: its chunks, and how items move out of them.
+var stitchItemsContact = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Contact, n))), unsafe.Sizeof(*new(Contact))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Contact)(dst), n), unsafe.Slice((*Contact)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)
+
+// stitchItemsOperation is the item pool of []Operation: its chunks, and how items move out of them.
+var stitchItemsOperation = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Operation, n))), unsafe.Sizeof(*new(Operation))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Operation)(dst), n), unsafe.Slice((*Operation)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)
+
+// stitchItemsPart is the item pool of []Part: its chunks, and how items move out of them.
+var stitchItemsPart = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Part, n))), unsafe.Sizeof(*new(Part))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Part)(dst), n), unsafe.Slice((*Part)(src), n)
+		copy(to, from)
+		clear(from)
+	},
 )

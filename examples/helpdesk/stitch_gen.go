@@ -974,11 +974,12 @@ func stitchFieldsTicketUpdate(d *stitchimpl.Decoder, v *TicketUpdate, u *stitchi
 					var e0 Op
 					stitchDecodeOp(d, &e0)
 					if n0 < 20 {
-						b0.Add(e0)
+						*(*Op)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Ops = stitchItemsOp.Keep(v.Ops[:0], b0)
+				p0, k0 := stitchItemsOp.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Ops)), cap(v.Ops))
+				v.Ops = unsafe.Slice((*Op)(p0), k0)
 				d.Count(n0, 1, 20, "expected 1 to 20 items, got ")
 			}
 		}
@@ -1013,11 +1014,12 @@ func stitchFieldsTicketImport(d *stitchimpl.Decoder, v *TicketImport, u *stitchi
 					var e0 ImportedTicket
 					stitchFieldsImportedTicket(d, &e0, nil)
 					if n0 < 500 {
-						b0.Add(e0)
+						*(*ImportedTicket)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Tickets = stitchItemsImportedTicket.Keep(v.Tickets[:0], b0)
+				p0, k0 := stitchItemsImportedTicket.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Tickets)), cap(v.Tickets))
+				v.Tickets = unsafe.Slice((*ImportedTicket)(p0), k0)
 				d.Count(n0, 1, 500, "expected 1 to 500 items, got ")
 			}
 		}
@@ -1108,11 +1110,12 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 					var e0 ImportedComment
 					stitchFieldsImportedComment(d, &e0, nil)
 					if n0 < 200 {
-						b0.Add(e0)
+						*(*ImportedComment)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Comments = stitchItemsImportedComment.Keep(v.Comments[:0], b0)
+				p0, k0 := stitchItemsImportedComment.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Comments)), cap(v.Comments))
+				v.Comments = unsafe.Slice((*ImportedComment)(p0), k0)
 				d.Count(n0, 0, 200, "expected at most 200 items, got ")
 			}
 		case 5:
@@ -1254,8 +1257,38 @@ var (
 	}, []uint8{2})
 )
 
-var (
-	stitchItemsOp              stitchimpl.Scratch[Op]
-	stitchItemsImportedTicket  stitchimpl.Scratch[ImportedTicket]
-	stitchItemsImportedComment stitchimpl.Scratch[ImportedComment]
+// stitchItemsOp is the item pool of []Op: its chunks, and how items move out of them.
+var stitchItemsOp = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Op, n))), unsafe.Sizeof(*new(Op))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Op)(dst), n), unsafe.Slice((*Op)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)
+
+// stitchItemsImportedTicket is the item pool of []ImportedTicket: its chunks, and how items move out of them.
+var stitchItemsImportedTicket = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ImportedTicket, n))), unsafe.Sizeof(*new(ImportedTicket))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*ImportedTicket)(dst), n), unsafe.Slice((*ImportedTicket)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)
+
+// stitchItemsImportedComment is the item pool of []ImportedComment: its chunks, and how items move out of them.
+var stitchItemsImportedComment = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]ImportedComment, n))), unsafe.Sizeof(*new(ImportedComment))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*ImportedComment)(dst), n), unsafe.Slice((*ImportedComment)(src), n)
+		copy(to, from)
+		clear(from)
+	},
 )

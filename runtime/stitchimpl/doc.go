@@ -101,7 +101,7 @@
 //
 // A Decoder declared in the parse function stays on the stack. Reading allocates only
 // the strings, slices and pointer targets the result keeps (short strings share arena
-// chunks; slices are made once at their final size, read through a pooled [Scratch]
+// chunks; slices are made once at their final size, read through a pooled [Elems]
 // buffer, whose chunks only a first parse makes, or counted first by [Decoder.Items];
 // the targets of pointers to scalars come from slabs, [Decoder.NewUint8], and union values
 // from chunks of their variant, [Variants]), a buffer for keys and

@@ -12,9 +12,8 @@ import (
 // it never copies them as it grows, and goes back to the pool emptied: it keeps nothing
 // of the parse alive, and the next parse that reads such an array reuses its room.
 //
-//	b0 := stitchItemsContact.Get()
-//	for d.NextItem() { var e0 Contact; stitchFieldsContact(d, &e0, nil); b0.Add(e0) }
-//	v.Contacts = stitchItemsContact.Keep(v.Contacts[:0], b0)
+// Generated code does this through an Elems (below), a []string through the Decoder's own
+// Scratch[string] (StringItems).
 
 // Chunk sizes: the first chunk of a buffer holds firstChunk items, each next one twice
 // the last, up to lastChunk.
@@ -39,8 +38,9 @@ const maxKept = 1 << 16
 // element types: 50 M compiler instructions each while five generic helpers did the
 // chunk work, see BENCHMARKS.md).
 
-// Scratch is a pool of item buffers of T. Generated code declares one per element type
-// that slices of it are read into; its zero value is ready.
+// Scratch is a pool of item buffers of T, for the runtime's own element types (a
+// []string's items: StringItems); generated code declares an Elems per element type
+// instead. Its zero value is ready.
 type Scratch[T any] struct{ pool sync.Pool }
 
 // ItemBuf holds the items of one array while it is read: its chunks are []T, made by
@@ -157,4 +157,89 @@ func (c *itemChunks) roomItems() int {
 		n += s.n
 	}
 	return n
+}
+
+// Elems is Scratch for generated code, of any element type and not generic: a generic
+// Scratch[T] was compiled into the user's package for each element type its slices are
+// read as (Get, Add, Keep and the copy out: about 7 ms of compiler CPU each, 0.14 s of a
+// package of 100 tools with 20 such types, see BENCHMARKS.md). What must know the type
+// is two functions the generated code writes for it: its Chunk, and move, which copies n
+// items from src to dst and clears them at src.
+//
+//	var stitchItemsContact = stitchimpl.NewElems(
+//		func(n int) (unsafe.Pointer, uintptr) { return unsafe.Pointer(unsafe.SliceData(make([]Contact, n))), unsafe.Sizeof(*new(Contact)) },
+//		func(dst, src unsafe.Pointer, n int) { … copy(…); clear(…) },
+//	)
+//
+//	b0 := stitchItemsContact.Get()
+//	for d.NextItem() { var e0 Contact; stitchFieldsContact(d, &e0, nil); *(*Contact)(b0.Add()) = e0 }
+//	p0, k0 := stitchItemsContact.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Contacts)), cap(v.Contacts))
+//	v.Contacts = unsafe.Slice((*Contact)(p0), k0)
+type Elems struct {
+	pool  sync.Pool
+	chunk Chunk
+	move  func(dst, src unsafe.Pointer, n int)
+	size  uintptr
+}
+
+// ElemBuf holds the items of one array while it is read: its chunks, made by its Elems'
+// Chunk.
+type ElemBuf struct {
+	c itemChunks
+	e *Elems
+}
+
+// NewElems returns the pool of item buffers of the element type chunk makes chunks of
+// and move moves.
+func NewElems(chunk Chunk, move func(dst, src unsafe.Pointer, n int)) *Elems {
+	_, size := chunk(0)
+	return &Elems{chunk: chunk, move: move, size: size}
+}
+
+// Get returns an empty buffer; Keep gives it back.
+func (e *Elems) Get() *ElemBuf {
+	if b, ok := e.pool.Get().(*ElemBuf); ok {
+		return b
+	}
+	return &ElemBuf{e: e}
+}
+
+// Add returns where the next item goes: a zero element of a chunk, which the caller
+// writes through a pointer of the element type.
+func (b *ElemBuf) Add() unsafe.Pointer {
+	c := &b.c
+	if c.len == c.room {
+		if n := c.next(); n > 0 { // no spare chunk: a new one of n elements
+			c.cur, _ = b.e.chunk(n)
+			c.room = n
+		}
+	}
+	p := unsafe.Add(c.cur, uintptr(c.len)*b.e.size)
+	c.len++
+	return p
+}
+
+// Keep copies the items of b into the array at dst, which has room for room elements,
+// when they fit, else into a new one of exactly their number; it returns that array's
+// first element (never nil: a JSON [] is an empty slice) and the items' number, and gives
+// b back to the pool, emptied (its chunks cleared, kept as spares).
+func (e *Elems) Keep(b *ElemBuf, dst unsafe.Pointer, room int) (unsafe.Pointer, int) {
+	c := &b.c
+	n := c.n + c.len
+	if n > room || dst == nil {
+		dst, _ = e.chunk(n)
+	}
+	at := uintptr(0)
+	for _, f := range c.full {
+		e.move(unsafe.Add(dst, at*e.size), f.p, f.n)
+		at += uintptr(f.n)
+	}
+	if c.len > 0 {
+		e.move(unsafe.Add(dst, at*e.size), c.cur, c.len)
+	}
+	c.empty()
+	if n <= maxKept {
+		e.pool.Put(b)
+	}
+	return dst, n
 }

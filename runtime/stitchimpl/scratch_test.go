@@ -107,3 +107,54 @@ func TestScratchReusesItsRoom(t *testing.T) {
 		assert.Equal(t, room, b.c.roomItems(), "%d items: no chunk made or lost", n)
 	}
 }
+
+// elemsOf is the Elems of T as generated code declares it.
+func elemsOf[T any]() *Elems {
+	return NewElems(chunkOf[T], func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*T)(dst), n), unsafe.Slice((*T)(src), n)
+		copy(to, from)
+		clear(from)
+	})
+}
+
+// keepElems is Keep as generated code calls it, into dst.
+func keepElems[T any](e *Elems, b *ElemBuf, dst []T) []T {
+	p, n := e.Keep(b, unsafe.Pointer(unsafe.SliceData(dst)), cap(dst))
+	return unsafe.Slice((*T)(p), n)
+}
+
+// TestElemsKeepItemsInOrder is TestScratchKeepsItemsInOrder for Elems, the pool generated
+// code reads slices of structs, unions and pointers through.
+func TestElemsKeepItemsInOrder(t *testing.T) {
+	e := elemsOf[*int]()
+	for _, n := range []int{0, 1, firstChunk, firstChunk + 1, 3000, 5, 3000} {
+		b := e.Get()
+		want := []*int{}
+		for i := range n {
+			p := new(int)
+			*p = i
+			want = append(want, p)
+			*(**int)(b.Add()) = p
+		}
+		got := keepElems[*int](e, b, nil)
+		assert.Equal(t, want, got, "%d items", n)
+		assert.Equal(t, n, cap(got), "%d items: exact room", n)
+		assert.Zero(t, b.c.len+b.c.n, "%d items: the buffer is emptied", n)
+		assert.Empty(t, b.c.full)
+		for _, c := range append(b.c.spare, chunk{b.c.cur, b.c.room}) {
+			for _, p := range unsafe.Slice((**int)(c.p), c.n) {
+				assert.Nil(t, p, "%d items: a chunk still points at an item", n)
+			}
+		}
+	}
+	own := make([]*int, 0, 4)
+	b := e.Get()
+	*(**int)(b.Add()) = nil
+	*(**int)(b.Add()) = nil
+	got := keepElems(e, b, own)
+	assert.Len(t, got, 2)
+	assert.True(t, &got[0] == &own[:1][0], "dst with the room is used")
+	got = keepElems[*int](e, e.Get(), nil)
+	assert.NotNil(t, got, "no items and no dst: empty, not nil")
+	assert.Empty(t, got)
+}

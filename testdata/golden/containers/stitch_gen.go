@@ -12,6 +12,7 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -255,9 +256,10 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 				for d.NextItem() {
 					var e0 Person
 					stitchFieldsPerson(d, &e0, nil)
-					b0.Add(e0)
+					*(*Person)(b0.Add()) = e0
 				}
-				v.People = stitchItemsPerson.Keep(v.People[:0], b0)
+				p0, k0 := stitchItemsPerson.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.People)), cap(v.People))
+				v.People = unsafe.Slice((*Person)(p0), k0)
 			}
 		case "crew":
 			if !d.FieldOpt(&seen, 1<<bCrew) {
@@ -272,11 +274,12 @@ func stitchFieldsContainers(d *stitchimpl.Decoder, v *Containers, u *stitchimpl.
 					stitchFieldsPerson(d, &*p1, nil)
 					e0 = p1
 					if n0 < 2 {
-						b0.Add(e0)
+						*(**Person)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Crew = stitchItemsPtrPerson.Keep(v.Crew[:0], b0)
+				p0, k0 := stitchItemsPtrPerson.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Crew)), cap(v.Crew))
+				v.Crew = unsafe.Slice((**Person)(p0), k0)
 				d.Count(n0, 0, 2, "expected at most 2 items, got ")
 			}
 		case "ids":
@@ -357,7 +360,26 @@ func stitchFieldsPerson(d *stitchimpl.Decoder, v *Person, u *stitchimpl.Union) {
 	d.Require(seen, 1<<bName, "name")
 }
 
-var (
-	stitchItemsPerson    stitchimpl.Scratch[Person]
-	stitchItemsPtrPerson stitchimpl.Scratch[*Person]
+// stitchItemsPerson is the item pool of []Person: its chunks, and how items move out of them.
+var stitchItemsPerson = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Person, n))), unsafe.Sizeof(*new(Person))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Person)(dst), n), unsafe.Slice((*Person)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)
+
+// stitchItemsPtrPerson is the item pool of []*Person: its chunks, and how items move out of them.
+var stitchItemsPtrPerson = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]*Person, n))), unsafe.Sizeof(*new(*Person))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((**Person)(dst), n), unsafe.Slice((**Person)(src), n)
+		copy(to, from)
+		clear(from)
+	},
 )

@@ -1752,11 +1752,12 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 					var e0 Headers
 					stitchFieldsHeaders(d, &e0, nil)
 					if n0 < 4 {
-						b0.Add(e0)
+						*(*Headers)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Extra = stitchItemsHeaders.Keep(v.Extra[:0], b0)
+				p0, k0 := stitchItemsHeaders.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Extra)), cap(v.Extra))
+				v.Extra = unsafe.Slice((*Headers)(p0), k0)
 				d.Count(n0, 0, 4, "expected at most 4 items, got ")
 			}
 		default:
@@ -1767,4 +1768,14 @@ func stitchFieldsFetch(d *stitchimpl.Decoder, v *Fetch, u *stitchimpl.Union) {
 	d.Require(seen, 1<<bHeaders, "headers")
 }
 
-var stitchItemsHeaders stitchimpl.Scratch[Headers]
+// stitchItemsHeaders is the item pool of []Headers: its chunks, and how items move out of them.
+var stitchItemsHeaders = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Headers, n))), unsafe.Sizeof(*new(Headers))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Headers)(dst), n), unsafe.Slice((*Headers)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)

@@ -14,6 +14,7 @@ import (
 	"math"
 	"slices"
 	"time"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -232,9 +233,10 @@ func stitchFieldsEdges(d *stitchimpl.Decoder, v *Edges, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 Point
 					stitchFieldsPoint(d, &e0, nil)
-					b0.Add(e0)
+					*(*Point)(b0.Add()) = e0
 				}
-				v.Points = stitchItemsPoint.Keep(v.Points[:0], b0)
+				p0, k0 := stitchItemsPoint.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Points)), cap(v.Points))
+				v.Points = unsafe.Slice((*Point)(p0), k0)
 			}
 		default:
 			d.Unknown(u, "non_neg, upto20, whole, below, at, when, tags, rows, any, points")
@@ -283,4 +285,14 @@ func stitchFieldsPoint(d *stitchimpl.Decoder, v *Point, u *stitchimpl.Union) {
 	}
 }
 
-var stitchItemsPoint stitchimpl.Scratch[Point]
+// stitchItemsPoint is the item pool of []Point: its chunks, and how items move out of them.
+var stitchItemsPoint = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Point, n))), unsafe.Sizeof(*new(Point))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Point)(dst), n), unsafe.Slice((*Point)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)

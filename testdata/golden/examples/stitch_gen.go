@@ -213,9 +213,10 @@ func stitchFieldsCreateVM(d *stitchimpl.Decoder, v *CreateVM, u *stitchimpl.Unio
 				for d.NextItem() {
 					var e0 Disk
 					stitchFieldsDisk(d, &e0, nil)
-					b0.Add(e0)
+					*(*Disk)(b0.Add()) = e0
 				}
-				v.Disks = stitchItemsDisk.Keep(v.Disks[:0], b0)
+				p0, k0 := stitchItemsDisk.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Disks)), cap(v.Disks))
+				v.Disks = unsafe.Slice((*Disk)(p0), k0)
 			}
 		case "zone":
 			if !d.First(&seen, 1<<bZone) {
@@ -407,4 +408,14 @@ func stitchFieldsResizeVM(d *stitchimpl.Decoder, v *ResizeVM, u *stitchimpl.Unio
 	d.RequireIn(seen, 1<<bSize, u, "size", "vm")
 }
 
-var stitchItemsDisk stitchimpl.Scratch[Disk]
+// stitchItemsDisk is the item pool of []Disk: its chunks, and how items move out of them.
+var stitchItemsDisk = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Disk, n))), unsafe.Sizeof(*new(Disk))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Disk)(dst), n), unsafe.Slice((*Disk)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)

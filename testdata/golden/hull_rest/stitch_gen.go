@@ -361,9 +361,10 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 Node
 					stitchFieldsNode(d, &e0, nil)
-					b0.Add(e0)
+					*(*Node)(b0.Add()) = e0
 				}
-				v.Children = stitchItemsNode.Keep(v.Children[:0], b0)
+				p0, k0 := stitchItemsNode.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Children)), cap(v.Children))
+				v.Children = unsafe.Slice((*Node)(p0), k0)
 			}
 		default:
 			d.Unknown(u, "name, children")
@@ -372,4 +373,14 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 	d.Require(seen, 1<<bName, "name")
 }
 
-var stitchItemsNode stitchimpl.Scratch[Node]
+// stitchItemsNode is the item pool of []Node: its chunks, and how items move out of them.
+var stitchItemsNode = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Node, n))), unsafe.Sizeof(*new(Node))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Node)(dst), n), unsafe.Slice((*Node)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)

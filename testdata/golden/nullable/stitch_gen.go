@@ -479,9 +479,10 @@ func stitchFieldsBatch(d *stitchimpl.Decoder, v *Batch, u *stitchimpl.Union) {
 				for d.NextItem() {
 					var e0 Op
 					stitchDecodeOp(d, &e0)
-					b0.Add(e0)
+					*(*Op)(b0.Add()) = e0
 				}
-				v.Ops = stitchItemsOp.Keep(v.Ops[:0], b0)
+				p0, k0 := stitchItemsOp.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Ops)), cap(v.Ops))
+				v.Ops = unsafe.Slice((*Op)(p0), k0)
 				d.CountMin(len(v.Ops), 1, "expected at least 1 item, got ")
 			}
 		default:
@@ -641,4 +642,14 @@ func stitchFieldsCreate(d *stitchimpl.Decoder, v *Create, u *stitchimpl.Union) {
 	d.RequireIn(seen, 1<<bTitle, u, "title", "create")
 }
 
-var stitchItemsOp stitchimpl.Scratch[Op]
+// stitchItemsOp is the item pool of []Op: its chunks, and how items move out of them.
+var stitchItemsOp = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Op, n))), unsafe.Sizeof(*new(Op))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Op)(dst), n), unsafe.Slice((*Op)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)

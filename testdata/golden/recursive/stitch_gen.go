@@ -172,11 +172,12 @@ func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
 					var e0 Node
 					stitchFieldsNode(d, &e0, nil)
 					if n0 < 8 {
-						b0.Add(e0)
+						*(*Node)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Children = stitchItemsNode.Keep(v.Children[:0], b0)
+				p0, k0 := stitchItemsNode.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Children)), cap(v.Children))
+				v.Children = unsafe.Slice((*Node)(p0), k0)
 				d.Count(n0, 0, 8, "expected at most 8 items, got ")
 			}
 		default:
@@ -385,4 +386,14 @@ func stitchFieldsChain(d *stitchimpl.Decoder, v *Chain, u *stitchimpl.Union) {
 	d.Require(seen, 1<<bFirst, "first")
 }
 
-var stitchItemsNode stitchimpl.Scratch[Node]
+// stitchItemsNode is the item pool of []Node: its chunks, and how items move out of them.
+var stitchItemsNode = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Node, n))), unsafe.Sizeof(*new(Node))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Node)(dst), n), unsafe.Slice((*Node)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)

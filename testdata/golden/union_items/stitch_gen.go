@@ -171,9 +171,10 @@ func stitchFieldsContent(d *stitchimpl.Decoder, v *Content, u *stitchimpl.Union)
 				for d.NextItem() {
 					var e0 Part
 					stitchDecodePart(d, &e0)
-					b0.Add(e0)
+					*(*Part)(b0.Add()) = e0
 				}
-				v.Parts = stitchItemsPart.Keep(v.Parts[:0], b0)
+				p0, k0 := stitchItemsPart.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Parts)), cap(v.Parts))
+				v.Parts = unsafe.Slice((*Part)(p0), k0)
 				d.CountMin(len(v.Parts), 1, "expected at least 1 item, got ")
 			}
 		default:
@@ -320,4 +321,14 @@ func stitchFieldsImagePart(d *stitchimpl.Decoder, v *ImagePart, u *stitchimpl.Un
 	d.RequireIn(seen, 1<<bURL, u, "url", "image | photo")
 }
 
-var stitchItemsPart stitchimpl.Scratch[Part]
+// stitchItemsPart is the item pool of []Part: its chunks, and how items move out of them.
+var stitchItemsPart = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Part, n))), unsafe.Sizeof(*new(Part))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Part)(dst), n), unsafe.Slice((*Part)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)

@@ -164,11 +164,12 @@ func stitchFieldsItemsUpdate(d *stitchimpl.Decoder, v *ItemsUpdate, u *stitchimp
 					var e0 Item
 					stitchDecodeItem(d, &e0)
 					if n0 < 50 {
-						b0.Add(e0)
+						*(*Item)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Items = stitchItemsItem.Keep(v.Items[:0], b0)
+				p0, k0 := stitchItemsItem.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Items)), cap(v.Items))
+				v.Items = unsafe.Slice((*Item)(p0), k0)
 				d.Count(n0, 1, 50, "expected 1 to 50 items, got ")
 			}
 		case "status":
@@ -494,4 +495,14 @@ func stitchFieldsLookupURL(d *stitchimpl.Decoder, v *LookupURL, u *stitchimpl.Un
 	d.Require(seen, 1<<bURL, "url")
 }
 
-var stitchItemsItem stitchimpl.Scratch[Item]
+// stitchItemsItem is the item pool of []Item: its chunks, and how items move out of them.
+var stitchItemsItem = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Item, n))), unsafe.Sizeof(*new(Item))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Item)(dst), n), unsafe.Slice((*Item)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)

@@ -12,6 +12,7 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
+	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
@@ -146,11 +147,12 @@ func stitchFieldsFieldSet(d *stitchimpl.Decoder, v *FieldSet, u *stitchimpl.Unio
 					var e0 LabelRef
 					stitchDecodeLabelRef(d, &e0)
 					if n0 < 5 {
-						b0.Add(e0)
+						*(*LabelRef)(b0.Add()) = e0
 					}
 					n0++
 				}
-				v.Labels = stitchItemsLabelRef.Keep(v.Labels[:0], b0)
+				p0, k0 := stitchItemsLabelRef.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Labels)), cap(v.Labels))
+				v.Labels = unsafe.Slice((*LabelRef)(p0), k0)
 				d.Count(n0, 0, 5, "expected at most 5 items, got ")
 			}
 		case "columns":
@@ -334,4 +336,14 @@ func stitchDecodeColumn(d *stitchimpl.Decoder, v *Column) {
 	}
 }
 
-var stitchItemsLabelRef stitchimpl.Scratch[LabelRef]
+// stitchItemsLabelRef is the item pool of []LabelRef: its chunks, and how items move out of them.
+var stitchItemsLabelRef = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]LabelRef, n))), unsafe.Sizeof(*new(LabelRef))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*LabelRef)(dst), n), unsafe.Slice((*LabelRef)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)
