@@ -100,9 +100,8 @@ func (e *emitter) slice(g *jen.Group, t *model.Slice, dst jen.Code, c *model.Che
 		case elems:
 			// Keep returns an element, not nil, for []: an empty slice.
 			p, k := jen.Id("p"+l), jen.Id("k"+l)
-			u := func(name string) *jen.Statement { return e.qual("unsafe", name) }
-			g.List(p, k).Op(":=").Id(scratchName(t.Elem)).Dot("Keep").Call(b, u("Pointer").Call(u("SliceData").Call(dst)), jen.Cap(dst))
-			g.Add(dst).Op("=").Add(u("Slice")).Call(jen.Parens(jen.Op("*").Add(e.typ(t.Elem))).Parens(p), k)
+			g.List(p, k).Op(":=").Id(scratchName(t.Elem)).Dot("Keep").Call(b, e.ptr(e.unsafe("SliceData").Call(dst)), jen.Cap(dst))
+			g.Add(dst).Op("=").Add(e.unsafe("Slice")).Call(jen.Parens(jen.Op("*").Add(e.typ(t.Elem))).Parens(p), k)
 		case put != nil:
 			// Strings returns an empty slice, not nil, for [].
 			g.Add(dst).Op("=").Add(put).Call(jen.Add(dst).Index(jen.Empty(), jen.Lit(0)), b)
@@ -245,15 +244,12 @@ func scratchName(t model.Type) string {
 //		func(dst, src unsafe.Pointer, n int) { … },
 //	)
 func (e *emitter) scratchPools() {
-	u := func(name string) *jen.Statement { return e.qual("unsafe", name) }
 	for _, p := range e.scratches {
 		t := e.typ(p.elem)
-		chunk := jen.Func().Params(jen.Id("n").Int()).Params(u("Pointer"), jen.Uintptr()).Custom(jen.Options{Open: "{ ", Close: " }"},
-			jen.Return(u("Pointer").Call(u("SliceData").Call(jen.Make(jen.Index().Add(t), jen.Id("n")))), u("Sizeof").Call(jen.Op("*").New(t))))
 		items := func(at string) *jen.Statement {
-			return u("Slice").Call(jen.Parens(jen.Op("*").Add(t)).Parens(jen.Id(at)), jen.Id("n"))
+			return e.unsafe("Slice").Call(jen.Parens(jen.Op("*").Add(t)).Parens(jen.Id(at)), jen.Id("n"))
 		}
-		move := jen.Func().Params(jen.List(jen.Id("dst"), jen.Id("src")).Add(u("Pointer")), jen.Id("n").Int()).Block(
+		move := jen.Func().Params(jen.List(jen.Id("dst"), jen.Id("src")).Add(e.unsafe("Pointer")), jen.Id("n").Int()).Block(
 			jen.List(jen.Id("to"), jen.Id("from")).Op(":=").List(items("dst"), items("src")),
 			jen.Copy(jen.Id("to"), jen.Id("from")),
 			jen.Clear(jen.Id("from")),
@@ -261,7 +257,7 @@ func (e *emitter) scratchPools() {
 		e.f.Line()
 		e.f.Comment(p.name + " is the item pool of []" + scratchElemName(p.elem) + ": its chunks, and how items move out of them.")
 		e.f.Var().Add(e.name(p.name, "the item pool of []"+scratchElemName(p.elem))).Op("=").Add(e.rt("NewElems")).
-			Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, chunk, move)
+			Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, e.chunkFunc(t), move)
 	}
 }
 

@@ -99,22 +99,16 @@ func (e *emitter) union(u *model.Union) {
 // word Box writes) and its Chunk.
 //
 //	var stitchVariantsPart = stitchimpl.NewVariants(unsafe.Pointer(unsafe.SliceData([]Part{TextPart{}, ...})),
-//		func(n int) (unsafe.Pointer, uintptr) { return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(TextPart{}) },
+//		func(n int) (unsafe.Pointer, uintptr) { return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(*new(TextPart)) },
 //		...
 //	)
 func (e *emitter) variants(u *model.Union) {
-	ptr := func(x jen.Code) *jen.Statement { return e.qual("unsafe", "Pointer").Call(x) }
-	var protos []jen.Code
+	var protos, chunks []jen.Code
 	for _, v := range u.Variants {
 		protos = append(protos, e.typ(v.Struct).Values())
+		chunks = append(chunks, e.chunkFunc(e.typ(v.Struct)))
 	}
-	args := []jen.Code{ptr(e.qual("unsafe", "SliceData").Call(jen.Index().Add(e.typ(u)).Values(protos...)))}
-	for _, v := range u.Variants {
-		first := ptr(e.qual("unsafe", "SliceData").Call(jen.Make(jen.Index().Add(e.typ(v.Struct)), jen.Id("n"))))
-		size := e.qual("unsafe", "Sizeof").Call(e.typ(v.Struct).Values())
-		args = append(args, jen.Func().Params(jen.Id("n").Int()).Params(e.qual("unsafe", "Pointer"), jen.Uintptr()).
-			Custom(jen.Options{Open: "{ ", Close: " }"}, jen.Return(first, size)))
-	}
+	args := append([]jen.Code{e.ptr(e.unsafe("SliceData").Call(jen.Index().Add(e.typ(u)).Values(protos...)))}, chunks...)
 	e.f.Comment(variantsVar(u) + " reads each variant of " + u.Named.Name + " into the Decoder's chunks and boxes it from there.")
 	e.f.Var().Add(e.name(variantsVar(u), "the variants of union "+u.Named.Name)).Op("=").Add(e.rt("NewVariants")).
 		Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, args...)
@@ -131,15 +125,14 @@ func (e *emitter) variants(u *model.Union) {
 //	}
 func (e *emitter) readVariant(u *model.Union, i int) []jen.Code {
 	v := u.Variants[i]
-	ptr := func(x jen.Code) *jen.Statement { return e.qual("unsafe", "Pointer").Call(x) }
 	fields := jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), jen.Id("x"), jen.Id(unionVar(u)))
 	if e.objectOnly(v.Struct) {
-		fields = jen.Id("d").Dot("Object").Call(jen.Id(objectVar(v.Struct)), ptr(jen.Id("x")), jen.Id(unionVar(u)))
+		fields = jen.Id("d").Dot("Object").Call(jen.Id(objectVar(v.Struct)), e.ptr(jen.Id("x")), jen.Id(unionVar(u)))
 	}
 	return []jen.Code{
 		jen.Id("x").Op(":=").Parens(jen.Op("*").Add(e.typ(v.Struct))).Call(jen.Id(variantsVar(u)).Dot("New").Call(jen.Id("d"), jen.Lit(i))),
 		fields,
-		jen.If(jen.Op("!").Id(variantsVar(u)).Dot("Box").Call(jen.Lit(i), ptr(jen.Id("v")), ptr(jen.Id("x")))).Block(
+		jen.If(jen.Op("!").Id(variantsVar(u)).Dot("Box").Call(jen.Lit(i), e.ptr(jen.Id("v")), e.ptr(jen.Id("x")))).Block(
 			jen.Op("*").Id("v").Op("=").Op("*").Id("x"),
 		),
 	}
@@ -336,7 +329,7 @@ func (e *emitter) decodeCall(t model.Type, local bool, v jen.Code) *jen.Statemen
 	}
 	if s, ok := t.(*model.Struct); ok {
 		if e.objectOnly(s) {
-			return jen.Id("d").Dot("Object").Call(jen.Id(objectVar(s)), e.qual("unsafe", "Pointer").Call(v), jen.Nil())
+			return jen.Id("d").Dot("Object").Call(jen.Id(objectVar(s)), e.ptr(v), jen.Nil())
 		}
 		return jen.Id(fieldsFunc(s)).Call(d, v, jen.Nil())
 	}

@@ -134,6 +134,23 @@ func (e *emitter) qual(p, name string) *jen.Statement {
 	return jen.Qual(p, name)
 }
 
+// unsafe is the qualified name of a declaration of package unsafe
+// (unsafe.Pointer, unsafe.SliceData).
+func (e *emitter) unsafe(name string) *jen.Statement { return e.qual("unsafe", name) }
+
+// ptr is unsafe.Pointer(x).
+func (e *emitter) ptr(x jen.Code) *jen.Statement { return e.unsafe("Pointer").Call(x) }
+
+// chunkFunc is the stitchimpl.Chunk of the type t, a variant's or a slice's
+// items': a new []t of n elements as its first, and t's size.
+//
+//	func(n int) (unsafe.Pointer, uintptr) { return unsafe.Pointer(unsafe.SliceData(make([]T, n))), unsafe.Sizeof(*new(T)) }
+func (e *emitter) chunkFunc(t jen.Code) *jen.Statement {
+	first := e.ptr(e.unsafe("SliceData").Call(jen.Make(jen.Index().Add(t), jen.Id("n"))))
+	return jen.Func().Params(jen.Id("n").Int()).Params(e.unsafe("Pointer"), jen.Uintptr()).
+		Custom(jen.Options{Open: "{ ", Close: " }"}, jen.Return(first, e.unsafe("Sizeof").Call(jen.Op("*").New(t))))
+}
+
 // rt is the qualified name of an identifier of the runtime: the user API
 // (stitch.Tool, stitch.CodeTooBig) or, for every other name, the
 // generated-code protocol (stitchimpl.Decoder).

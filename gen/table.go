@@ -56,7 +56,7 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 		if read == "" {
 			code = append(code, jen.Case(jen.Lit(i)).BlockFunc(func(g *jen.Group) { e.field(g, f, fieldRef(f)) }))
 		}
-		if !f.Required && f.Default != nil && !setsDefault(f, read) {
+		if fillsByCode(f, read) {
 			code = append(code, jen.Case(e.rt("Fill").Op("+").Lit(i)).BlockFunc(func(g *jen.Group) { e.constant(g, f, f.Default, fieldRef(f)) }))
 		}
 	}
@@ -89,7 +89,7 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 	e.f.Comment(objectVar(s) + " is the table " + name + "'s objects are read by (see stitchimpl.Object).")
 	e.f.Var().Add(e.name(objectVar(s), "the table of "+name)).Op("=").Op("&").Add(e.rt("Object")).Values(els...)
 	e.f.Line()
-	if len(code) == 0 { // read by d.Object wherever it is read (objectOnly)
+	if e.tableOnly(s) { // no code: read by d.Object wherever it is read (objectOnly)
 		return true
 	}
 	dp := jen.Id("d").Op("*").Add(e.rt("Decoder"))
@@ -98,7 +98,7 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 	} else {
 		e.f.Comment(fieldsFunc(s) + " decodes the keys of a " + name + ", a variant of u, after the '{'.")
 	}
-	ptr := e.qual("unsafe", "Pointer").Call(jen.Id("v"))
+	ptr := e.ptr(jen.Id("v"))
 	e.f.Func().Add(e.name(fieldsFunc(s), "the decoder of "+name)).Params(dp, jen.Id("v").Op("*").Id(name), jen.Id("u").Op("*").Add(e.rt("Union"))).BlockFunc(func(g *jen.Group) {
 		// What the table does not read: key i's value, Fill+i its default, Rest and Done.
 		g.Id("w").Op(":=").Id("d").Dot("Walk").Call(jen.Id(objectVar(s)), ptr, jen.Id("u"))
@@ -112,10 +112,7 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 // nested struct whose table reads all of it is ReadObject).
 func (e *emitter) tableField(s *model.Struct, f *model.Field) (jen.Code, string) {
 	els := []jen.Code{kv("Key", jen.Lit(f.JSON))}
-	read, checks := e.tableRead(f)
-	if n := e.nestedTable(f); read == "" && n != nil {
-		read, checks = "ReadObject", []jen.Code{kv("Obj", jen.Id(objectVar(n)))}
-	}
+	read, checks := e.rowRead(f)
 	if read != "" {
 		els = append(els, kv("Off", e.offset(s, f)), kv("Read", e.rt(read)))
 	}
@@ -137,8 +134,28 @@ func (e *emitter) tableField(s *model.Struct, f *model.Field) (jen.Code, string)
 	return jen.Values(els...), read
 }
 
+// rowRead is how f's row reads its value and the row's checks: tableRead's
+// answer, or, for a nested struct whose table reads all of it, ReadObject by
+// that table; "" for by the struct's code.
+func (e *emitter) rowRead(f *model.Field) (string, []jen.Code) {
+	read, checks := e.tableRead(f)
+	if read != "" {
+		return read, checks
+	}
+	if n := e.nestedTable(f); n != nil {
+		return "ReadObject", []jen.Code{kv("Obj", jen.Id(objectVar(n)))}
+	}
+	return "", nil
+}
+
+// fillsByCode reports whether f's default is a case of the struct's code
+// (Fill+i): f has one, and its row (read) does not set it.
+func fillsByCode(f *model.Field, read string) bool {
+	return !f.Required && f.Default != nil && !setsDefault(f, read)
+}
+
 // setsDefault reports whether the table sets f's default (the runtime's
-// defaultOf): a string, an integer, a boolean or a float64 it reads, not
+// Field.tableSets): a string, an integer, a boolean or a float64 it reads, not
 // through a pointer; any other default is a case of the struct's code
 // (Fill+i).
 func setsDefault(f *model.Field, read string) bool {
@@ -182,11 +199,8 @@ func (e *emitter) tableOnly(s *model.Struct) bool {
 		if !only {
 			break
 		}
-		read, _ := e.tableRead(f)
-		if read == "" && e.nestedTable(f) != nil {
-			read = "ReadObject"
-		}
-		only = read != "" && (f.Required || f.Default == nil || setsDefault(f, read))
+		read, _ := e.rowRead(f)
+		only = read != "" && !fillsByCode(f, read)
 	}
 	e.tables[s] = only
 	return only
@@ -210,7 +224,7 @@ func (e *emitter) offset(s *model.Struct, f *model.Field) jen.Code {
 		if i > 0 {
 			sum.Op("+")
 		}
-		sum.Add(e.qual("unsafe", "Offsetof").Call(sel))
+		sum.Add(e.unsafe("Offsetof").Call(sel))
 	}
 	return sum
 }

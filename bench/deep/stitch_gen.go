@@ -143,13 +143,13 @@ var stitchUnionExpr = &stitchimpl.Union{
 var stitchVariantsExpr = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Expr{Not{}, Group{}, Compare{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Not, n))), unsafe.Sizeof(Not{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Not, n))), unsafe.Sizeof(*new(Not))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Group, n))), unsafe.Sizeof(Group{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Group, n))), unsafe.Sizeof(*new(Group))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Compare, n))), unsafe.Sizeof(Compare{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Compare, n))), unsafe.Sizeof(*new(Compare))
 	},
 )
 

@@ -616,16 +616,16 @@ var stitchUnionPart = &stitchimpl.Union{
 var stitchVariantsPart = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Part{TextPart{}, ImagePart{}, ButtonPart{}, DelayPart{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(TextPart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(*new(TextPart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ImagePart, n))), unsafe.Sizeof(ImagePart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ImagePart, n))), unsafe.Sizeof(*new(ImagePart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ButtonPart, n))), unsafe.Sizeof(ButtonPart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ButtonPart, n))), unsafe.Sizeof(*new(ButtonPart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]DelayPart, n))), unsafe.Sizeof(DelayPart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]DelayPart, n))), unsafe.Sizeof(*new(DelayPart))
 	},
 )
 
@@ -945,40 +945,40 @@ var stitchUnionOperation = &stitchimpl.Union{
 var stitchVariantsOperation = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Operation{SetName{}, SetText{}, AppendText{}, InsertPart{}, RemovePart{}, MovePart{}, SetButton{}, SetImage{}, SetSchedule{}, ClearSchedule{}, SetAudience{}, Tag{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetName, n))), unsafe.Sizeof(SetName{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetName, n))), unsafe.Sizeof(*new(SetName))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetText, n))), unsafe.Sizeof(SetText{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetText, n))), unsafe.Sizeof(*new(SetText))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]AppendText, n))), unsafe.Sizeof(AppendText{})
+		return unsafe.Pointer(unsafe.SliceData(make([]AppendText, n))), unsafe.Sizeof(*new(AppendText))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]InsertPart, n))), unsafe.Sizeof(InsertPart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]InsertPart, n))), unsafe.Sizeof(*new(InsertPart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]RemovePart, n))), unsafe.Sizeof(RemovePart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]RemovePart, n))), unsafe.Sizeof(*new(RemovePart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]MovePart, n))), unsafe.Sizeof(MovePart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]MovePart, n))), unsafe.Sizeof(*new(MovePart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetButton, n))), unsafe.Sizeof(SetButton{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetButton, n))), unsafe.Sizeof(*new(SetButton))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetImage, n))), unsafe.Sizeof(SetImage{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetImage, n))), unsafe.Sizeof(*new(SetImage))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetSchedule, n))), unsafe.Sizeof(SetSchedule{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetSchedule, n))), unsafe.Sizeof(*new(SetSchedule))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ClearSchedule, n))), unsafe.Sizeof(ClearSchedule{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ClearSchedule, n))), unsafe.Sizeof(*new(ClearSchedule))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetAudience, n))), unsafe.Sizeof(SetAudience{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetAudience, n))), unsafe.Sizeof(*new(SetAudience))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Tag, n))), unsafe.Sizeof(Tag{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Tag, n))), unsafe.Sizeof(*new(Tag))
 	},
 )
 

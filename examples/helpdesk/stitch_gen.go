@@ -370,34 +370,34 @@ var stitchUnionOp = &stitchimpl.Union{
 var stitchVariantsOp = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Op{SetStatus{}, SetPriority{}, Assign{}, Unassign{}, AddLabels{}, RemoveLabels{}, Comment{}, SetDue{}, Link{}, SetField{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetStatus, n))), unsafe.Sizeof(SetStatus{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetStatus, n))), unsafe.Sizeof(*new(SetStatus))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetPriority, n))), unsafe.Sizeof(SetPriority{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetPriority, n))), unsafe.Sizeof(*new(SetPriority))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Assign, n))), unsafe.Sizeof(Assign{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Assign, n))), unsafe.Sizeof(*new(Assign))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Unassign, n))), unsafe.Sizeof(Unassign{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Unassign, n))), unsafe.Sizeof(*new(Unassign))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]AddLabels, n))), unsafe.Sizeof(AddLabels{})
+		return unsafe.Pointer(unsafe.SliceData(make([]AddLabels, n))), unsafe.Sizeof(*new(AddLabels))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]RemoveLabels, n))), unsafe.Sizeof(RemoveLabels{})
+		return unsafe.Pointer(unsafe.SliceData(make([]RemoveLabels, n))), unsafe.Sizeof(*new(RemoveLabels))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Comment, n))), unsafe.Sizeof(Comment{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Comment, n))), unsafe.Sizeof(*new(Comment))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetDue, n))), unsafe.Sizeof(SetDue{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetDue, n))), unsafe.Sizeof(*new(SetDue))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Link, n))), unsafe.Sizeof(Link{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Link, n))), unsafe.Sizeof(*new(Link))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetField, n))), unsafe.Sizeof(SetField{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetField, n))), unsafe.Sizeof(*new(SetField))
 	},
 )
 

@@ -94,15 +94,15 @@ func (o *Object) build() *index {
 		if !f.Fill {
 			continue
 		}
-		if v, ok := defaultOf(f); ok {
-			if x.defaults == nil {
-				x.defaults = make([]value, len(o.Fields))
-			}
-			x.sets |= 1 << i
-			x.defaults[i] = v
-		} else {
+		if !f.tableSets() {
 			x.fills |= 1 << i
+			continue
 		}
+		if x.defaults == nil {
+			x.defaults = make([]value, len(o.Fields))
+		}
+		x.sets |= 1 << i
+		x.defaults[i] = defaultOf(f)
 	}
 	x.after = x.required|x.fills|x.sets != 0 || len(o.Requires) > 0 || o.Done
 	x.linear = !x.hash(o)
@@ -143,37 +143,40 @@ func (x *index) hash(o *Object) bool {
 	return false
 }
 
-// defaultOf is the default of f that the table sets, read from its JSON text as a sent
-// value is read: a string, an integer, a boolean or a float64 (not through a pointer); false
-// for any other, which the struct's code sets (Fill+i).
-func defaultOf(f *Field) (value, bool) {
-	if f.Ptr {
-		return value{}, false
+// tableSets reports whether the table sets f's default (the generator's setsDefault): a
+// string, an integer, a boolean or a float64 it reads, not through a pointer; the struct's
+// code sets any other (Fill+i).
+func (f *Field) tableSets() bool {
+	switch f.Read {
+	case ReadString, ReadInt, ReadUint, ReadBool, ReadFloat:
+		return f.Has == HasDefault && !f.Ptr
 	}
+	return false
+}
+
+// defaultOf is f's default (tableSets), read from its JSON text as a sent value is read.
+// The generator wrote the text from a default load checked against the field.
+func defaultOf(f *Field) value {
 	var d Decoder
 	d.Reset([]byte(f.Default), stitch.Limits{})
 	var v value
-	ok := false
 	switch f.Read {
 	case ReadString:
-		v.s, ok = d.String(f.Want)
+		v.s, _ = d.String(f.Want)
 	case ReadInt:
-		var n int64
-		n, ok = d.readInt(bitsOf(f.Bits), f.Want, false)
+		n, _ := d.readInt(bitsOf(f.Bits), f.Want, false)
 		v.n = uint64(n)
 	case ReadUint:
-		v.n, ok = d.readUint(bitsOf(f.Bits), f.Want, false)
+		v.n, _ = d.readUint(bitsOf(f.Bits), f.Want, false)
 	case ReadBool:
-		var b bool
-		if b, ok = d.Bool(f.Want); b {
+		if b, _ := d.Bool(f.Want); b {
 			v.n = 1
 		}
 	case ReadFloat:
-		var x float64
-		x, ok = d.Float(64, f.Want)
+		x, _ := d.Float(64, f.Want)
 		v.n = math.Float64bits(x)
 	}
-	return v, ok && d.Finish() == nil
+	return v
 }
 
 // setDefaults sets the defaults of the fields in m (a bit a field) that the table sets.

@@ -508,10 +508,10 @@ var stitchUnionStringObjectV = &stitchimpl.Union{
 var stitchVariantsStringObjectV = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]StringObjectV{StringObjectA{}, StringObjectB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]StringObjectA, n))), unsafe.Sizeof(StringObjectA{})
+		return unsafe.Pointer(unsafe.SliceData(make([]StringObjectA, n))), unsafe.Sizeof(*new(StringObjectA))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]StringObjectB, n))), unsafe.Sizeof(StringObjectB{})
+		return unsafe.Pointer(unsafe.SliceData(make([]StringObjectB, n))), unsafe.Sizeof(*new(StringObjectB))
 	},
 )
 
@@ -669,10 +669,10 @@ var stitchUnionStringArrayV = &stitchimpl.Union{
 var stitchVariantsStringArrayV = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]StringArrayV{StringArrayA{}, StringArrayB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]StringArrayA, n))), unsafe.Sizeof(StringArrayA{})
+		return unsafe.Pointer(unsafe.SliceData(make([]StringArrayA, n))), unsafe.Sizeof(*new(StringArrayA))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]StringArrayB, n))), unsafe.Sizeof(StringArrayB{})
+		return unsafe.Pointer(unsafe.SliceData(make([]StringArrayB, n))), unsafe.Sizeof(*new(StringArrayB))
 	},
 )
 
@@ -845,10 +845,10 @@ var stitchUnionStringNumberV = &stitchimpl.Union{
 var stitchVariantsStringNumberV = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]StringNumberV{StringNumberA{}, StringNumberB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]StringNumberA, n))), unsafe.Sizeof(StringNumberA{})
+		return unsafe.Pointer(unsafe.SliceData(make([]StringNumberA, n))), unsafe.Sizeof(*new(StringNumberA))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]StringNumberB, n))), unsafe.Sizeof(StringNumberB{})
+		return unsafe.Pointer(unsafe.SliceData(make([]StringNumberB, n))), unsafe.Sizeof(*new(StringNumberB))
 	},
 )
 
@@ -1014,10 +1014,10 @@ var stitchUnionObjectArrayV = &stitchimpl.Union{
 var stitchVariantsObjectArrayV = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]ObjectArrayV{ObjectArrayA{}, ObjectArrayB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ObjectArrayA, n))), unsafe.Sizeof(ObjectArrayA{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ObjectArrayA, n))), unsafe.Sizeof(*new(ObjectArrayA))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ObjectArrayB, n))), unsafe.Sizeof(ObjectArrayB{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ObjectArrayB, n))), unsafe.Sizeof(*new(ObjectArrayB))
 	},
 )
 
@@ -1186,10 +1186,10 @@ var stitchUnionObjectNumberV = &stitchimpl.Union{
 var stitchVariantsObjectNumberV = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]ObjectNumberV{ObjectNumberA{}, ObjectNumberB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ObjectNumberA, n))), unsafe.Sizeof(ObjectNumberA{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ObjectNumberA, n))), unsafe.Sizeof(*new(ObjectNumberA))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ObjectNumberB, n))), unsafe.Sizeof(ObjectNumberB{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ObjectNumberB, n))), unsafe.Sizeof(*new(ObjectNumberB))
 	},
 )
 
@@ -1351,10 +1351,10 @@ var stitchUnionArrayNumberV = &stitchimpl.Union{
 var stitchVariantsArrayNumberV = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]ArrayNumberV{ArrayNumberA{}, ArrayNumberB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ArrayNumberA, n))), unsafe.Sizeof(ArrayNumberA{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ArrayNumberA, n))), unsafe.Sizeof(*new(ArrayNumberA))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ArrayNumberB, n))), unsafe.Sizeof(ArrayNumberB{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ArrayNumberB, n))), unsafe.Sizeof(*new(ArrayNumberB))
 	},
 )
 
@@ -1531,10 +1531,10 @@ var stitchUnionRawTextV = &stitchimpl.Union{
 var stitchVariantsRawTextV = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]RawTextV{RawTextA{}, RawTextB{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]RawTextA, n))), unsafe.Sizeof(RawTextA{})
+		return unsafe.Pointer(unsafe.SliceData(make([]RawTextA, n))), unsafe.Sizeof(*new(RawTextA))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]RawTextB, n))), unsafe.Sizeof(RawTextB{})
+		return unsafe.Pointer(unsafe.SliceData(make([]RawTextB, n))), unsafe.Sizeof(*new(RawTextB))
 	},
 )
 

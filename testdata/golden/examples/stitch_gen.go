@@ -288,10 +288,10 @@ var stitchUnionResize = &stitchimpl.Union{
 var stitchVariantsResize = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Resize{ResizeDisk{}, ResizeVM{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ResizeDisk, n))), unsafe.Sizeof(ResizeDisk{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ResizeDisk, n))), unsafe.Sizeof(*new(ResizeDisk))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ResizeVM, n))), unsafe.Sizeof(ResizeVM{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ResizeVM, n))), unsafe.Sizeof(*new(ResizeVM))
 	},
 )
 

@@ -88,13 +88,13 @@ var stitchUnionOp = &stitchimpl.Union{
 var stitchVariantsOp = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Op{Tag{}, Untag{}, Rename{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Tag, n))), unsafe.Sizeof(Tag{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Tag, n))), unsafe.Sizeof(*new(Tag))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Untag, n))), unsafe.Sizeof(Untag{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Untag, n))), unsafe.Sizeof(*new(Untag))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Rename, n))), unsafe.Sizeof(Rename{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Rename, n))), unsafe.Sizeof(*new(Rename))
 	},
 )
 

@@ -126,46 +126,46 @@ var stitchUnionOperation = &stitchimpl.Union{
 var stitchVariantsOperation = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Operation{SetName{}, SetText{}, AppendText{}, RemovePart{}, MovePart{}, SetButton{}, SetImage{}, ClearPart{}, SplitPart{}, SetSchedule{}, ClearSchedule{}, SetAudience{}, AddTag{}, RemoveTag{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetName, n))), unsafe.Sizeof(SetName{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetName, n))), unsafe.Sizeof(*new(SetName))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetText, n))), unsafe.Sizeof(SetText{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetText, n))), unsafe.Sizeof(*new(SetText))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]AppendText, n))), unsafe.Sizeof(AppendText{})
+		return unsafe.Pointer(unsafe.SliceData(make([]AppendText, n))), unsafe.Sizeof(*new(AppendText))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]RemovePart, n))), unsafe.Sizeof(RemovePart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]RemovePart, n))), unsafe.Sizeof(*new(RemovePart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]MovePart, n))), unsafe.Sizeof(MovePart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]MovePart, n))), unsafe.Sizeof(*new(MovePart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetButton, n))), unsafe.Sizeof(SetButton{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetButton, n))), unsafe.Sizeof(*new(SetButton))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetImage, n))), unsafe.Sizeof(SetImage{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetImage, n))), unsafe.Sizeof(*new(SetImage))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ClearPart, n))), unsafe.Sizeof(ClearPart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ClearPart, n))), unsafe.Sizeof(*new(ClearPart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SplitPart, n))), unsafe.Sizeof(SplitPart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SplitPart, n))), unsafe.Sizeof(*new(SplitPart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetSchedule, n))), unsafe.Sizeof(SetSchedule{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetSchedule, n))), unsafe.Sizeof(*new(SetSchedule))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ClearSchedule, n))), unsafe.Sizeof(ClearSchedule{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ClearSchedule, n))), unsafe.Sizeof(*new(ClearSchedule))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SetAudience, n))), unsafe.Sizeof(SetAudience{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SetAudience, n))), unsafe.Sizeof(*new(SetAudience))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]AddTag, n))), unsafe.Sizeof(AddTag{})
+		return unsafe.Pointer(unsafe.SliceData(make([]AddTag, n))), unsafe.Sizeof(*new(AddTag))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]RemoveTag, n))), unsafe.Sizeof(RemoveTag{})
+		return unsafe.Pointer(unsafe.SliceData(make([]RemoveTag, n))), unsafe.Sizeof(*new(RemoveTag))
 	},
 )
 

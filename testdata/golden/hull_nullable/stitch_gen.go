@@ -116,10 +116,10 @@ var stitchUnionV = &stitchimpl.Union{
 var stitchVariantsV = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]V{A{}, B{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]A, n))), unsafe.Sizeof(A{})
+		return unsafe.Pointer(unsafe.SliceData(make([]A, n))), unsafe.Sizeof(*new(A))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]B, n))), unsafe.Sizeof(B{})
+		return unsafe.Pointer(unsafe.SliceData(make([]B, n))), unsafe.Sizeof(*new(B))
 	},
 )
 

@@ -120,13 +120,13 @@ var stitchUnionV = &stitchimpl.Union{
 var stitchVariantsV = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]V{A{}, B{}, C{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]A, n))), unsafe.Sizeof(A{})
+		return unsafe.Pointer(unsafe.SliceData(make([]A, n))), unsafe.Sizeof(*new(A))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]B, n))), unsafe.Sizeof(B{})
+		return unsafe.Pointer(unsafe.SliceData(make([]B, n))), unsafe.Sizeof(*new(B))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]C, n))), unsafe.Sizeof(C{})
+		return unsafe.Pointer(unsafe.SliceData(make([]C, n))), unsafe.Sizeof(*new(C))
 	},
 )
 

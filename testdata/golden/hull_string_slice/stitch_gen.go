@@ -116,10 +116,10 @@ var stitchUnionV = &stitchimpl.Union{
 var stitchVariantsV = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]V{One{}, Many{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]One, n))), unsafe.Sizeof(One{})
+		return unsafe.Pointer(unsafe.SliceData(make([]One, n))), unsafe.Sizeof(*new(One))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Many, n))), unsafe.Sizeof(Many{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Many, n))), unsafe.Sizeof(*new(Many))
 	},
 )
 

@@ -507,10 +507,10 @@ var stitchUnionOp = &stitchimpl.Union{
 var stitchVariantsOp = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Op{Reschedule{}, Create{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Reschedule, n))), unsafe.Sizeof(Reschedule{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Reschedule, n))), unsafe.Sizeof(*new(Reschedule))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Create, n))), unsafe.Sizeof(Create{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Create, n))), unsafe.Sizeof(*new(Create))
 	},
 )
 

@@ -225,10 +225,10 @@ var stitchUnionOwner = &stitchimpl.Union{
 var stitchVariantsOwner = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Owner{ByUID{}, ByName{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ByUID, n))), unsafe.Sizeof(ByUID{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ByUID, n))), unsafe.Sizeof(*new(ByUID))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ByName, n))), unsafe.Sizeof(ByName{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ByName, n))), unsafe.Sizeof(*new(ByName))
 	},
 )
 
@@ -327,10 +327,10 @@ var stitchUnionAction = &stitchimpl.Union{
 var stitchVariantsAction = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Action{Notify{}, Archive{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Notify, n))), unsafe.Sizeof(Notify{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Notify, n))), unsafe.Sizeof(*new(Notify))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Archive, n))), unsafe.Sizeof(Archive{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Archive, n))), unsafe.Sizeof(*new(Archive))
 	},
 )
 

@@ -249,10 +249,10 @@ var stitchUnionStep = &stitchimpl.Union{
 var stitchVariantsStep = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Step{Last{}, Then{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Last, n))), unsafe.Sizeof(Last{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Last, n))), unsafe.Sizeof(*new(Last))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Then, n))), unsafe.Sizeof(Then{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Then, n))), unsafe.Sizeof(*new(Then))
 	},
 )
 

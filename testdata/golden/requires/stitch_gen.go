@@ -242,10 +242,10 @@ var stitchUnionMove = &stitchimpl.Union{
 var stitchVariantsMove = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Move{MoveFile{}, MoveDir{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]MoveFile, n))), unsafe.Sizeof(MoveFile{})
+		return unsafe.Pointer(unsafe.SliceData(make([]MoveFile, n))), unsafe.Sizeof(*new(MoveFile))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]MoveDir, n))), unsafe.Sizeof(MoveDir{})
+		return unsafe.Pointer(unsafe.SliceData(make([]MoveDir, n))), unsafe.Sizeof(*new(MoveDir))
 	},
 )
 

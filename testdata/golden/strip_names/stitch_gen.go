@@ -157,10 +157,10 @@ var stitchUnionScope = &stitchimpl.Union{
 var stitchVariantsScope = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Scope{BySpace{}, Everywhere{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]BySpace, n))), unsafe.Sizeof(BySpace{})
+		return unsafe.Pointer(unsafe.SliceData(make([]BySpace, n))), unsafe.Sizeof(*new(BySpace))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Everywhere, n))), unsafe.Sizeof(Everywhere{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Everywhere, n))), unsafe.Sizeof(*new(Everywhere))
 	},
 )
 

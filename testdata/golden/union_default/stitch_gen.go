@@ -144,10 +144,10 @@ var stitchUnionQuery = &stitchimpl.Union{
 var stitchVariantsQuery = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Query{RangeQuery{}, InstantQuery{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]RangeQuery, n))), unsafe.Sizeof(RangeQuery{})
+		return unsafe.Pointer(unsafe.SliceData(make([]RangeQuery, n))), unsafe.Sizeof(*new(RangeQuery))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]InstantQuery, n))), unsafe.Sizeof(InstantQuery{})
+		return unsafe.Pointer(unsafe.SliceData(make([]InstantQuery, n))), unsafe.Sizeof(*new(InstantQuery))
 	},
 )
 

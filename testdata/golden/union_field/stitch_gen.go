@@ -141,13 +141,13 @@ var stitchUnionChannel = &stitchimpl.Union{
 var stitchVariantsChannel = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Channel{Email{}, SMS{}, Hook{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Email, n))), unsafe.Sizeof(Email{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Email, n))), unsafe.Sizeof(*new(Email))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]SMS, n))), unsafe.Sizeof(SMS{})
+		return unsafe.Pointer(unsafe.SliceData(make([]SMS, n))), unsafe.Sizeof(*new(SMS))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Hook, n))), unsafe.Sizeof(Hook{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Hook, n))), unsafe.Sizeof(*new(Hook))
 	},
 )
 

@@ -179,10 +179,10 @@ var stitchUnionOp = &stitchimpl.Union{
 var stitchVariantsOp = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Op{Add{}, Remove{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Add, n))), unsafe.Sizeof(Add{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Add, n))), unsafe.Sizeof(*new(Add))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Remove, n))), unsafe.Sizeof(Remove{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Remove, n))), unsafe.Sizeof(*new(Remove))
 	},
 )
 
@@ -351,10 +351,10 @@ var stitchUnionVerb = &stitchimpl.Union{
 var stitchVariantsVerb = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Verb{Get{}, Put{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Get, n))), unsafe.Sizeof(Get{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Get, n))), unsafe.Sizeof(*new(Get))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Put, n))), unsafe.Sizeof(Put{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Put, n))), unsafe.Sizeof(*new(Put))
 	},
 )
 

@@ -199,10 +199,10 @@ var stitchUnionPart = &stitchimpl.Union{
 var stitchVariantsPart = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Part{TextPart{}, ImagePart{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(TextPart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]TextPart, n))), unsafe.Sizeof(*new(TextPart))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ImagePart, n))), unsafe.Sizeof(ImagePart{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ImagePart, n))), unsafe.Sizeof(*new(ImagePart))
 	},
 )
 

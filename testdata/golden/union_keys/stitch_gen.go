@@ -215,13 +215,13 @@ var stitchUnionItem = &stitchimpl.Union{
 var stitchVariantsItem = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Item{ByNode{}, ByItem{}, ByIssue{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ByNode, n))), unsafe.Sizeof(ByNode{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ByNode, n))), unsafe.Sizeof(*new(ByNode))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ByItem, n))), unsafe.Sizeof(ByItem{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ByItem, n))), unsafe.Sizeof(*new(ByItem))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]ByIssue, n))), unsafe.Sizeof(ByIssue{})
+		return unsafe.Pointer(unsafe.SliceData(make([]ByIssue, n))), unsafe.Sizeof(*new(ByIssue))
 	},
 )
 
@@ -406,10 +406,10 @@ var stitchUnionLookup = &stitchimpl.Union{
 var stitchVariantsLookup = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Lookup{LookupNode{}, LookupURL{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]LookupNode, n))), unsafe.Sizeof(LookupNode{})
+		return unsafe.Pointer(unsafe.SliceData(make([]LookupNode, n))), unsafe.Sizeof(*new(LookupNode))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]LookupURL, n))), unsafe.Sizeof(LookupURL{})
+		return unsafe.Pointer(unsafe.SliceData(make([]LookupURL, n))), unsafe.Sizeof(*new(LookupURL))
 	},
 )
 

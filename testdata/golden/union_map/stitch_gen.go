@@ -144,10 +144,10 @@ var stitchUnionSetting = &stitchimpl.Union{
 var stitchVariantsSetting = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Setting{Flag{}, Number{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Flag, n))), unsafe.Sizeof(Flag{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Flag, n))), unsafe.Sizeof(*new(Flag))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Number, n))), unsafe.Sizeof(Number{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Number, n))), unsafe.Sizeof(*new(Number))
 	},
 )
 

@@ -116,10 +116,10 @@ var stitchUnionX = &stitchimpl.Union{
 var stitchVariantsX = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]X{First{}, Second{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]First, n))), unsafe.Sizeof(First{})
+		return unsafe.Pointer(unsafe.SliceData(make([]First, n))), unsafe.Sizeof(*new(First))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Second, n))), unsafe.Sizeof(Second{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Second, n))), unsafe.Sizeof(*new(Second))
 	},
 )
 
@@ -246,10 +246,10 @@ var stitchUnionU1 = &stitchimpl.Union{
 var stitchVariantsU1 = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]U1{A{}, B{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]A, n))), unsafe.Sizeof(A{})
+		return unsafe.Pointer(unsafe.SliceData(make([]A, n))), unsafe.Sizeof(*new(A))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]B, n))), unsafe.Sizeof(B{})
+		return unsafe.Pointer(unsafe.SliceData(make([]B, n))), unsafe.Sizeof(*new(B))
 	},
 )
 
@@ -293,7 +293,7 @@ var stitchUnionU2 = &stitchimpl.Union{
 var stitchVariantsU2 = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]U2{C{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]C, n))), unsafe.Sizeof(C{})
+		return unsafe.Pointer(unsafe.SliceData(make([]C, n))), unsafe.Sizeof(*new(C))
 	},
 )
 

@@ -119,10 +119,10 @@ var stitchUnionTarget = &stitchimpl.Union{
 var stitchVariantsTarget = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Target{Local{}, Bucket{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Local, n))), unsafe.Sizeof(Local{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Local, n))), unsafe.Sizeof(*new(Local))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Bucket, n))), unsafe.Sizeof(Bucket{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Bucket, n))), unsafe.Sizeof(*new(Bucket))
 	},
 )
 

@@ -119,10 +119,10 @@ var stitchUnionStep = &stitchimpl.Union{
 var stitchVariantsStep = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Step{Fetch{}, Wait{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Fetch, n))), unsafe.Sizeof(Fetch{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Fetch, n))), unsafe.Sizeof(*new(Fetch))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Wait, n))), unsafe.Sizeof(Wait{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Wait, n))), unsafe.Sizeof(*new(Wait))
 	},
 )
 
@@ -251,10 +251,10 @@ var stitchUnionSource = &stitchimpl.Union{
 var stitchVariantsSource = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Source{HTTP{}, File{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]HTTP, n))), unsafe.Sizeof(HTTP{})
+		return unsafe.Pointer(unsafe.SliceData(make([]HTTP, n))), unsafe.Sizeof(*new(HTTP))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]File, n))), unsafe.Sizeof(File{})
+		return unsafe.Pointer(unsafe.SliceData(make([]File, n))), unsafe.Sizeof(*new(File))
 	},
 )
 

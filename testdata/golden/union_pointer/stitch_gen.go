@@ -133,10 +133,10 @@ var stitchUnionOwner = &stitchimpl.Union{
 var stitchVariantsOwner = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Owner{User{}, Team{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]User, n))), unsafe.Sizeof(User{})
+		return unsafe.Pointer(unsafe.SliceData(make([]User, n))), unsafe.Sizeof(*new(User))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Team, n))), unsafe.Sizeof(Team{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Team, n))), unsafe.Sizeof(*new(Team))
 	},
 )
 

@@ -102,10 +102,10 @@ var stitchUnionShape = &stitchimpl.Union{
 var stitchVariantsShape = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Shape{Circle{}, Rect{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Circle, n))), unsafe.Sizeof(Circle{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Circle, n))), unsafe.Sizeof(*new(Circle))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Rect, n))), unsafe.Sizeof(Rect{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Rect, n))), unsafe.Sizeof(*new(Rect))
 	},
 )
 

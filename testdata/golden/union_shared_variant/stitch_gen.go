@@ -127,10 +127,10 @@ var stitchUnionFeedItem = &stitchimpl.Union{
 var stitchVariantsFeedItem = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]FeedItem{Post{}, Poll{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Post, n))), unsafe.Sizeof(Post{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Post, n))), unsafe.Sizeof(*new(Post))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Poll, n))), unsafe.Sizeof(Poll{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Poll, n))), unsafe.Sizeof(*new(Poll))
 	},
 )
 
@@ -174,10 +174,10 @@ var stitchUnionChannelItem = &stitchimpl.Union{
 var stitchVariantsChannelItem = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]ChannelItem{Post{}, Link{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Post, n))), unsafe.Sizeof(Post{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Post, n))), unsafe.Sizeof(*new(Post))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Link, n))), unsafe.Sizeof(Link{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Link, n))), unsafe.Sizeof(*new(Link))
 	},
 )
 

@@ -116,7 +116,7 @@ var stitchUnionTarget = &stitchimpl.Union{
 var stitchVariantsTarget = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Target{Host{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Host, n))), unsafe.Sizeof(Host{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Host, n))), unsafe.Sizeof(*new(Host))
 	},
 )
 

@@ -227,10 +227,10 @@ var stitchUnionMode = &stitchimpl.Union{
 var stitchVariantsMode = stitchimpl.NewVariants(
 	unsafe.Pointer(unsafe.SliceData([]Mode{Replace{}, Patch{}})),
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Replace, n))), unsafe.Sizeof(Replace{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Replace, n))), unsafe.Sizeof(*new(Replace))
 	},
 	func(n int) (unsafe.Pointer, uintptr) {
-		return unsafe.Pointer(unsafe.SliceData(make([]Patch, n))), unsafe.Sizeof(Patch{})
+		return unsafe.Pointer(unsafe.SliceData(make([]Patch, n))), unsafe.Sizeof(*new(Patch))
 	},
 )
 
