@@ -56,6 +56,14 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 		if read == "" {
 			code = append(code, jen.Case(jen.Lit(i)).BlockFunc(func(g *jen.Group) { e.field(g, f, fieldRef(f)) }))
 		}
+		if read == "ReadText" { // the string read and checked by the row: its UnmarshalText
+			unmarshal := jen.Parens(jen.Op("&").Add(fieldRef(f))).Dot("UnmarshalText").Call(jen.Id("w").Dot("Text").Call())
+			code = append(code, jen.Case(jen.Lit(i)).Block(e.failOnError(unmarshal)))
+			if fillsByCode(f, read) { // as the code's default: its error is not the call's
+				code = append(code, jen.Case(e.rt("Fill").Op("+").Lit(i)).Block(jen.Id("_").Op("=").Add(unmarshal)))
+			}
+			continue
+		}
 		if fillsByCode(f, read) {
 			code = append(code, jen.Case(e.rt("Fill").Op("+").Lit(i)).BlockFunc(func(g *jen.Group) { e.constant(g, f, f.Default, fieldRef(f)) }))
 		}
@@ -186,7 +194,8 @@ func (e *emitter) nestedTable(f *model.Field) *model.Struct {
 
 // tableOnly reports whether s's table reads every key of it, so that its
 // decoder is one call, d.Object: at most 64 keys, each read by a row (a
-// nested struct by its own table) with any default set by the table, no rest
+// nested struct by its own table; not a type read from text, whose
+// UnmarshalText is the code's) with any default set by the table, no rest
 // map and no refine functions. A struct met again while its own answer is
 // being found (a recursive type) is not: a table may not hold itself.
 func (e *emitter) tableOnly(s *model.Struct) bool {
@@ -200,7 +209,7 @@ func (e *emitter) tableOnly(s *model.Struct) bool {
 			break
 		}
 		read, _ := e.rowRead(f)
-		only = read != "" && !fillsByCode(f, read)
+		only = read != "" && read != "ReadText" && !fillsByCode(f, read)
 	}
 	e.tables[s] = only
 	return only
@@ -230,12 +239,13 @@ func (e *emitter) offset(s *model.Struct, f *model.Field) jen.Code {
 }
 
 // tableRead is how the table reads f's value ("" for by code) and the row's
-// checks: a string with its length, members, pattern and format; an integer with
-// inclusive bounds (coerced or not); a boolean; a float64 with its bounds;
-// a pointer to a string, bool, int or int64; a []string or a
-// map[string]string of such strings. Anything else (rewrites, a
-// float32, an enum of numbers, exclusive integer bounds, a refine or catch,
-// single, a container of other items) is code.
+// checks: a string with its rewrites, length, members, pattern and format; an
+// integer with inclusive bounds (coerced or not); a boolean; a float64 with its
+// bounds; a time.Time; a type that reads itself from text, its string checked as
+// a string is; a pointer to a string, bool, int, int64 or time.Time; a []string
+// or a map[string]string of such strings. Anything else (a float32, an enum of
+// numbers, exclusive integer bounds, a refine or catch, single, a container of
+// other items) is code.
 func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
 	c := f.Checks
 	if f.Catch != nil || len(c.Refine) > 0 || c.Single {
@@ -253,6 +263,12 @@ func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
 	if m, ok := f.Type.(*model.Map); ok {
 		return e.tableStringMap(m, c)
 	}
+	switch f.Type.(type) {
+	case *model.Time:
+		return "ReadTime", nil
+	case *model.Text:
+		return e.tableText(c)
+	}
 	t, ok := f.Type.(*model.Basic)
 	if !ok {
 		return "", nil
@@ -260,22 +276,43 @@ func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
 	return e.tableScalar(t, c)
 }
 
-// tablePointer is tableRead of a pointer to a string, a bool, an int or an
-// int64 (the Decoder's slabs of those hold the values): nil for a null
-// where the field is nullable.
+// tableText is tableRead of a type that reads itself from text: its string
+// read and checked by the row as a string field's (not a variant's label);
+// the struct's code then calls its UnmarshalText on it (Walk.Text), so that
+// the compiler sees where the field's address goes.
+func (e *emitter) tableText(c model.Checks) (string, []jen.Code) {
+	if len(c.Labels) > 0 || c.Coerce {
+		return "", nil
+	}
+	read, row := e.tableScalar(&model.Basic{Kind: model.String}, c)
+	if read == "" {
+		return "", nil
+	}
+	return "ReadText", row
+}
+
+// tablePointer is tableRead of a pointer to a string, a bool, an int, an
+// int64 (the Decoder's slabs of those hold the values) or a time.Time: nil for
+// a null where the field is nullable.
 func (e *emitter) tablePointer(p *model.Pointer, c model.Checks) (string, []jen.Code) {
-	t, ok := p.Elem.(*model.Basic)
-	if !ok || p.GoName() != nil {
+	if p.GoName() != nil {
 		return "", nil
 	}
-	switch t.Kind {
-	case model.String, model.Bool, model.Int, model.Int64:
-	default:
-		return "", nil
+	var read string
+	var row []jen.Code
+	switch t := p.Elem.(type) {
+	case *model.Time:
+		read = "ReadTime"
+	case *model.Basic:
+		switch t.Kind {
+		case model.String, model.Bool, model.Int, model.Int64:
+		default:
+			return "", nil
+		}
+		inner := c
+		inner.Nullable = false
+		read, row = e.tableScalar(t, inner)
 	}
-	inner := c
-	inner.Nullable = false
-	read, row := e.tableScalar(t, inner)
 	if read == "" {
 		return "", nil
 	}
@@ -347,8 +384,9 @@ func (e *emitter) tableScalar(t *model.Basic, c model.Checks) (string, []jen.Cod
 	want := Want(t, c)
 	switch {
 	case t.Kind == model.String:
-		if len(model.Rewrites(&c)) > 0 {
-			return "", nil
+		rewrites := model.Rewrites(&c)
+		if len(rewrites) > 0 && len(c.Labels) > 0 {
+			return "", nil // a variant's label: its union's rewrites chose it
 		}
 		if hasStringChecks(c) {
 			if emitting(0, &c) { // length
@@ -380,6 +418,16 @@ func (e *emitter) tableScalar(t *model.Basic, c model.Checks) (string, []jen.Cod
 				if c.FormatID() > 0 {
 					bits, els = append(bits, "CheckFormat"), append(els, kv("Format", e.rt(formatConst(c.Format))))
 				}
+			}
+		}
+		if len(rewrites) > 0 {
+			var rb []string
+			for _, r := range rewrites {
+				rb = append(rb, rewriters[r.Key].bit)
+			}
+			els = append(els, kv("Rewrite", e.bits(rb)))
+			if quotesSent(c) { // as the code's messages, which quote what was sent
+				els = append(els, kv("How", jen.Lit(rewriteName(c))))
 			}
 		}
 		return e.readRow("ReadString", want, c, bits, els)

@@ -13,7 +13,7 @@ import (
 // toolTable emits
 //
 //	// The runtime must be the one of the stitchgen that wrote this file: …
-//	const _ = stitchimpl.Protocol9
+//	const _ = stitchimpl.Protocol10
 //
 //	// StitchTools lists this package's tools in declaration order (each tool's Meta).
 //	var StitchTools = []stitch.AnyTool{
@@ -34,8 +34,8 @@ func (e *emitter) toolTable(tools []ToolOutput) {
 }
 
 // Protocol is the runtime's constant that names the generated-code protocol
-// this generator writes for (see stitchimpl.Protocol9).
-const Protocol = "Protocol9"
+// this generator writes for (see stitchimpl.Protocol10).
+const Protocol = "Protocol10"
 
 // The names of generated declarations: exported ones are the package's API,
 // the others all start with stitch, so that none can collide with a

@@ -98,12 +98,13 @@ func (e *emitter) zeroOK(g *jen.Group, on bool, notZero *jen.Statement, checks f
 }
 
 // rewriters are the rewriting tolerances of the tag table (TagSpec.Rewrite)
-// as the generated code applies them: the strings function, and the field
-// of stitchimpl.Union that asks it of a sent label.
-var rewriters = map[string]struct{ fn, field string }{
-	"trim":  {"TrimSpace", "Trim"},
-	"lower": {"ToLower", "Lower"},
-	"upper": {"ToUpper", "Upper"},
+// as the generated code applies them: the strings function, the field of
+// stitchimpl.Union that asks it of a sent label, and the stitchimpl.Rewrite
+// a table's row names it by.
+var rewriters = map[string]struct{ fn, field, bit string }{
+	"trim":  {"TrimSpace", "Trim", "RewriteTrim"},
+	"lower": {"ToLower", "Lower", "RewriteLower"},
+	"upper": {"ToUpper", "Upper", "RewriteUpper"},
 }
 
 // numberCheck is a number x being checked, with what its emitters share.

@@ -17,14 +17,13 @@ import (
 	"github.com/stitchgen/stitchgen/runtime/stitch"
 	"github.com/stitchgen/stitchgen/runtime/stitchimpl"
 	"slices"
-	"strings"
 	"time"
 	"unsafe"
 )
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol9
+const _ = stitchimpl.Protocol10
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -425,7 +424,7 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 		}
 	case "assign":
 		x := (*Assign)(stitchVariantsOp.New(d, 2))
-		stitchFieldsAssign(d, x, stitchUnionOp)
+		d.Object(stitchObjAssign, unsafe.Pointer(x), stitchUnionOp)
 		if !stitchVariantsOp.Box(2, unsafe.Pointer(v), unsafe.Pointer(x)) {
 			*v = *x
 		}
@@ -455,7 +454,7 @@ func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
 		}
 	case "set_due":
 		x := (*SetDue)(stitchVariantsOp.New(d, 7))
-		stitchFieldsSetDue(d, x, stitchUnionOp)
+		d.Object(stitchObjSetDue, unsafe.Pointer(x), stitchUnionOp)
 		if !stitchVariantsOp.Box(7, unsafe.Pointer(v), unsafe.Pointer(x)) {
 			*v = *x
 		}
@@ -504,7 +503,7 @@ func _() {
 // stitchObjSetPriority is the table SetPriority's objects are read by (see stitchimpl.Object).
 var stitchObjSetPriority = &stitchimpl.Object{Keys: "op, priority, note", Fields: []stitchimpl.Field{
 	{Key: "op", Off: unsafe.Offsetof(SetPriority{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_priority\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_priority"}},
-	{Key: "priority", In: "set_priority"},
+	{Key: "priority", Off: unsafe.Offsetof(SetPriority{}.Priority), Read: stitchimpl.ReadText, In: "set_priority", Want: "one of \"low\", \"normal\", \"high\", \"urgent\"", Check: stitchimpl.CheckEnum, Enum: []string{"low", "normal", "high", "urgent"}},
 	{Key: "note", Off: unsafe.Offsetof(SetPriority{}.Note), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 200 characters", Check: stitchimpl.CheckMax, Max: 200},
 }}
 
@@ -514,20 +513,8 @@ func stitchFieldsSetPriority(d *stitchimpl.Decoder, v *SetPriority, u *stitchimp
 	for d.Next(&w) {
 		switch w.At {
 		case 1:
-			tm0 := d.Mark()
-			var t0 string
-			if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
-				switch x0 {
-				case "low", "normal", "high", "urgent":
-				default:
-					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
-				}
-				t0 = x0
-			}
-			if !d.Since(tm0) {
-				if err := (&v.Priority).UnmarshalText([]byte(t0)); err != nil {
-					d.Fail(stitch.CodeCustom, err.Error())
-				}
+			if err := (&v.Priority).UnmarshalText(w.Text()); err != nil {
+				d.Fail(stitch.CodeCustom, err.Error())
 			}
 		}
 	}
@@ -545,24 +532,8 @@ func _() {
 // stitchObjAssign is the table Assign's objects are read by (see stitchimpl.Object).
 var stitchObjAssign = &stitchimpl.Object{Keys: "op, assignee", Fields: []stitchimpl.Field{
 	{Key: "op", Off: unsafe.Offsetof(Assign{}.Op), Read: stitchimpl.ReadString, Want: "one of \"assign\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"assign"}},
-	{Key: "assignee", In: "assign"},
+	{Key: "assignee", Off: unsafe.Offsetof(Assign{}.Assignee), Read: stitchimpl.ReadString, In: "assign", Want: "a string in format email", Check: stitchimpl.CheckFormat, Format: stitchimpl.FormatEmail, Rewrite: stitchimpl.RewriteTrim | stitchimpl.RewriteLower},
 }}
-
-// stitchFieldsAssign decodes the keys of a Assign, a variant of u, after the '{'.
-func stitchFieldsAssign(d *stitchimpl.Decoder, v *Assign, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjAssign, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
-			if x0, ok := d.String("a string in format email"); ok {
-				x0 = strings.TrimSpace(x0)
-				x0 = strings.ToLower(x0)
-				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
-				v.Assignee = x0
-			}
-		}
-	}
-}
 
 // Unassign as stitchgen read it: every field, with its type and tag.
 func _() {
@@ -637,28 +608,9 @@ func _() {
 // stitchObjSetDue is the table SetDue's objects are read by (see stitchimpl.Object).
 var stitchObjSetDue = &stitchimpl.Object{Keys: "op, due_at, note", Fields: []stitchimpl.Field{
 	{Key: "op", Off: unsafe.Offsetof(SetDue{}.Op), Read: stitchimpl.ReadString, Want: "one of \"set_due\"", Check: stitchimpl.CheckEnum | stitchimpl.CheckLabel, Enum: []string{"set_due"}},
-	{Key: "due_at", Has: stitchimpl.HasNullableRequired, In: "set_due"},
+	{Key: "due_at", Off: unsafe.Offsetof(SetDue{}.DueAt), Read: stitchimpl.ReadTime, Has: stitchimpl.HasNullableRequired, In: "set_due", Ptr: true, Null: true},
 	{Key: "note", Off: unsafe.Offsetof(SetDue{}.Note), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 500 characters", Check: stitchimpl.CheckMax, Max: 500},
 }}
-
-// stitchFieldsSetDue decodes the keys of a SetDue, a variant of u, after the '{'.
-func stitchFieldsSetDue(d *stitchimpl.Decoder, v *SetDue, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjSetDue, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 1:
-			if d.Null() {
-				v.DueAt = nil
-			} else {
-				p0 := new(time.Time)
-				if x1, ok := d.Time(""); ok {
-					*p0 = x1
-				}
-				v.DueAt = p0
-			}
-		}
-	}
-}
 
 // Link as stitchgen read it: every field, with its type and tag.
 func _() {
@@ -710,12 +662,12 @@ func _() {
 
 // stitchObjTicketCreate is the table TicketCreate's objects are read by (see stitchimpl.Object).
 var stitchObjTicketCreate = &stitchimpl.Object{Keys: "title, body, priority, requester, labels, due_at, fields", Fields: []stitchimpl.Field{
-	{Key: "title"},
+	{Key: "title", Off: unsafe.Offsetof(TicketCreate{}.Title), Read: stitchimpl.ReadString, Want: "a string of 3 to 120 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 3, Max: 120, Rewrite: stitchimpl.RewriteTrim, How: "trim"},
 	{Key: "body", Off: unsafe.Offsetof(TicketCreate{}.Body), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 10000 characters", Check: stitchimpl.CheckMax, Max: 10000},
-	{Key: "priority", Has: stitchimpl.HasDefault, Default: "\"normal\"", Fill: true},
-	{Key: "requester"},
+	{Key: "priority", Off: unsafe.Offsetof(TicketCreate{}.Priority), Read: stitchimpl.ReadText, Has: stitchimpl.HasDefault, Default: "\"normal\"", Fill: true, Want: "one of \"low\", \"normal\", \"high\", \"urgent\"", Check: stitchimpl.CheckEnum, Enum: []string{"low", "normal", "high", "urgent"}},
+	{Key: "requester", Off: unsafe.Offsetof(TicketCreate{}.Requester), Read: stitchimpl.ReadString, Want: "a string in format email", Check: stitchimpl.CheckFormat, Format: stitchimpl.FormatEmail, Rewrite: stitchimpl.RewriteTrim | stitchimpl.RewriteLower},
 	{Key: "labels", Off: unsafe.Offsetof(TicketCreate{}.Labels), Read: stitchimpl.ReadStrings, Has: stitchimpl.HasOptional, Want: "a string of at most 30 characters that is a slug, lower-case words joined by dashes (pattern ^[a-z][a-z0-9-]*$)", Check: stitchimpl.CheckMax | stitchimpl.CheckPattern, Max: 30, Pattern: stitchPattern0, Hi: 10, Count: stitchimpl.CheckMax, Items: "at most 10 items"},
-	{Key: "due_at", Has: stitchimpl.HasOptional},
+	{Key: "due_at", Off: unsafe.Offsetof(TicketCreate{}.DueAt), Read: stitchimpl.ReadTime, Has: stitchimpl.HasOptional, Ptr: true},
 	{Key: "fields", Has: stitchimpl.HasOptional},
 }}
 
@@ -724,63 +676,12 @@ func stitchFieldsTicketCreate(d *stitchimpl.Decoder, v *TicketCreate, u *stitchi
 	w := d.Walk(stitchObjTicketCreate, unsafe.Pointer(v), u)
 	for d.Next(&w) {
 		switch w.At {
-		case 0:
-			if x0, ok := d.String("a string of 3 to 120 characters"); ok {
-				s0 := x0
-				x0 = strings.TrimSpace(x0)
-				d.CharsAs(x0, s0, "trim", 3, 120, "expected a string of 3 to 120 characters, got ")
-				v.Title = x0
-			}
 		case 2:
-			tm0 := d.Mark()
-			var t0 string
-			if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
-				switch x0 {
-				case "low", "normal", "high", "urgent":
-				default:
-					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
-				}
-				t0 = x0
-			}
-			if !d.Since(tm0) {
-				if err := (&v.Priority).UnmarshalText([]byte(t0)); err != nil {
-					d.Fail(stitch.CodeCustom, err.Error())
-				}
+			if err := (&v.Priority).UnmarshalText(w.Text()); err != nil {
+				d.Fail(stitch.CodeCustom, err.Error())
 			}
 		case stitchimpl.Fill + 2:
-			{
-				var cd stitchimpl.Decoder
-				cd.Reset([]byte("\"normal\""), stitch.Limits{})
-				d := &cd
-				tm0 := d.Mark()
-				var t0 string
-				if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
-					switch x0 {
-					case "low", "normal", "high", "urgent":
-					default:
-						d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
-					}
-					t0 = x0
-				}
-				if !d.Since(tm0) {
-					if err := (&v.Priority).UnmarshalText([]byte(t0)); err != nil {
-						d.Fail(stitch.CodeCustom, err.Error())
-					}
-				}
-			}
-		case 3:
-			if x0, ok := d.String("a string in format email"); ok {
-				x0 = strings.TrimSpace(x0)
-				x0 = strings.ToLower(x0)
-				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
-				v.Requester = x0
-			}
-		case 5:
-			p0 := new(time.Time)
-			if x1, ok := d.Time(""); ok {
-				*p0 = x1
-			}
-			v.DueAt = p0
+			_ = (&v.Priority).UnmarshalText(w.Text())
 		case 6:
 			if d.BeginObject() {
 				m0 := v.Fields
@@ -832,12 +733,12 @@ func _() {
 
 // stitchObjTicketSearch is the table TicketSearch's objects are read by (see stitchimpl.Object).
 var stitchObjTicketSearch = &stitchimpl.Object{Keys: "query, status, priority, assignees, labels, created_after, sort, limit, match", Fields: []stitchimpl.Field{
-	{Key: "query", Has: stitchimpl.HasOptional},
+	{Key: "query", Off: unsafe.Offsetof(TicketSearch{}.Query), Read: stitchimpl.ReadString, Has: stitchimpl.HasOptional, Want: "a string of at most 200 characters", Check: stitchimpl.CheckMax, Max: 200, Rewrite: stitchimpl.RewriteTrim, How: "trim"},
 	{Key: "status", Off: unsafe.Offsetof(TicketSearch{}.Status), Read: stitchimpl.ReadStrings, Has: stitchimpl.HasOptional, Want: "one of \"open\", \"pending\", \"solved\", \"closed\"", Check: stitchimpl.CheckEnum, Enum: []string{"open", "pending", "solved", "closed"}, Hi: 4, Count: stitchimpl.CheckMax, Items: "at most 4 items"},
 	{Key: "priority", Has: stitchimpl.HasOptional},
-	{Key: "assignees", Has: stitchimpl.HasOptional},
+	{Key: "assignees", Off: unsafe.Offsetof(TicketSearch{}.Assignees), Read: stitchimpl.ReadStrings, Has: stitchimpl.HasOptional, Want: "a string in format email", Check: stitchimpl.CheckFormat, Format: stitchimpl.FormatEmail, Rewrite: stitchimpl.RewriteTrim | stitchimpl.RewriteLower, Hi: 10, Count: stitchimpl.CheckMax, Items: "at most 10 items"},
 	{Key: "labels", Off: unsafe.Offsetof(TicketSearch{}.Labels), Read: stitchimpl.ReadStrings, Has: stitchimpl.HasOptional, Want: "a string of at most 30 characters", Check: stitchimpl.CheckMax, Max: 30, Hi: 10, Count: stitchimpl.CheckMax, Items: "at most 10 items"},
-	{Key: "created_after", Has: stitchimpl.HasOptional},
+	{Key: "created_after", Off: unsafe.Offsetof(TicketSearch{}.CreatedAfter), Read: stitchimpl.ReadTime, Has: stitchimpl.HasOptional, Ptr: true},
 	{Key: "sort", Off: unsafe.Offsetof(TicketSearch{}.Sort), Read: stitchimpl.ReadString, Has: stitchimpl.HasDefault, Default: "\"newest\"", Fill: true, Want: "one of \"newest\", \"oldest\", \"priority\"", Check: stitchimpl.CheckEnum, Enum: []string{"newest", "oldest", "priority"}},
 	{Key: "limit", Off: unsafe.Offsetof(TicketSearch{}.Limit), Read: stitchimpl.ReadInt, Has: stitchimpl.HasDefault, Default: "20", Fill: true, Want: "an integer between 1 and 100", Coerce: true, Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Sides: stitchimpl.Below | stitchimpl.Above, Min: 1, Max: 100},
 	{Key: "match", Has: stitchimpl.HasOptional},
@@ -848,13 +749,6 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 	w := d.Walk(stitchObjTicketSearch, unsafe.Pointer(v), u)
 	for d.Next(&w) {
 		switch w.At {
-		case 0:
-			if x0, ok := d.String("a string of at most 200 characters"); ok {
-				s0 := x0
-				x0 = strings.TrimSpace(x0)
-				d.CharsAs(x0, s0, "trim", 0, 200, "expected a string of at most 200 characters, got ")
-				v.Query = x0
-			}
 		case 2:
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Priority[:0], min(d.Items(), 4))
@@ -887,32 +781,6 @@ func stitchFieldsTicketSearch(d *stitchimpl.Decoder, v *TicketSearch, u *stitchi
 				v.Priority = s0
 				d.Count(n0, 0, 4, "expected at most 4 items, got ")
 			}
-		case 3:
-			if d.BeginArray() {
-				b0 := d.StringItems()
-				n0 := 0
-				for d.NextItem() {
-					var e0 string
-					if x1, ok := d.String("a string in format email"); ok {
-						x1 = strings.TrimSpace(x1)
-						x1 = strings.ToLower(x1)
-						d.CheckFormatOf(stitchimpl.FormatEmail, x1)
-						e0 = x1
-					}
-					if n0 < 10 {
-						b0.Add(e0)
-					}
-					n0++
-				}
-				v.Assignees = d.Strings(v.Assignees[:0], b0)
-				d.Count(n0, 0, 10, "expected at most 10 items, got ")
-			}
-		case 5:
-			p0 := new(time.Time)
-			if x1, ok := d.Time(""); ok {
-				*p0 = x1
-			}
-			v.CreatedAfter = p0
 		case 8:
 			cm := d.Mark()
 			if x0, ok := d.String("one of \"all\", \"any\""); ok {
@@ -1042,9 +910,9 @@ func _() {
 // stitchObjImportedTicket is the table ImportedTicket's objects are read by (see stitchimpl.Object).
 var stitchObjImportedTicket = &stitchimpl.Object{Keys: "external_id, title, priority, created_at, comments, checklists", Fields: []stitchimpl.Field{
 	{Key: "external_id", Off: unsafe.Offsetof(ImportedTicket{}.ExternalID), Read: stitchimpl.ReadString, Want: "a string of 1 to 64 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 64},
-	{Key: "title"},
-	{Key: "priority", Has: stitchimpl.HasDefault, Default: "\"normal\"", Fill: true},
-	{Key: "created_at"},
+	{Key: "title", Off: unsafe.Offsetof(ImportedTicket{}.Title), Read: stitchimpl.ReadString, Want: "a string of 1 to 120 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 120, Rewrite: stitchimpl.RewriteTrim, How: "trim"},
+	{Key: "priority", Off: unsafe.Offsetof(ImportedTicket{}.Priority), Read: stitchimpl.ReadText, Has: stitchimpl.HasDefault, Default: "\"normal\"", Fill: true, Want: "one of \"low\", \"normal\", \"high\", \"urgent\"", Check: stitchimpl.CheckEnum, Enum: []string{"low", "normal", "high", "urgent"}},
+	{Key: "created_at", Off: unsafe.Offsetof(ImportedTicket{}.CreatedAt), Read: stitchimpl.ReadTime},
 	{Key: "comments", Has: stitchimpl.HasOptional},
 	{Key: "checklists", Has: stitchimpl.HasOptional},
 }}
@@ -1054,61 +922,19 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 	w := d.Walk(stitchObjImportedTicket, unsafe.Pointer(v), u)
 	for d.Next(&w) {
 		switch w.At {
-		case 1:
-			if x0, ok := d.String("a string of 1 to 120 characters"); ok {
-				s0 := x0
-				x0 = strings.TrimSpace(x0)
-				d.CharsAs(x0, s0, "trim", 1, 120, "expected a string of 1 to 120 characters, got ")
-				v.Title = x0
-			}
 		case 2:
-			tm0 := d.Mark()
-			var t0 string
-			if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
-				switch x0 {
-				case "low", "normal", "high", "urgent":
-				default:
-					d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
-				}
-				t0 = x0
-			}
-			if !d.Since(tm0) {
-				if err := (&v.Priority).UnmarshalText([]byte(t0)); err != nil {
-					d.Fail(stitch.CodeCustom, err.Error())
-				}
+			if err := (&v.Priority).UnmarshalText(w.Text()); err != nil {
+				d.Fail(stitch.CodeCustom, err.Error())
 			}
 		case stitchimpl.Fill + 2:
-			{
-				var cd stitchimpl.Decoder
-				cd.Reset([]byte("\"normal\""), stitch.Limits{})
-				d := &cd
-				tm0 := d.Mark()
-				var t0 string
-				if x0, ok := d.String("one of \"low\", \"normal\", \"high\", \"urgent\""); ok {
-					switch x0 {
-					case "low", "normal", "high", "urgent":
-					default:
-						d.FailEnum("expected one of \"low\", \"normal\", \"high\", \"urgent\", got ", x0, "low", "normal", "high", "urgent")
-					}
-					t0 = x0
-				}
-				if !d.Since(tm0) {
-					if err := (&v.Priority).UnmarshalText([]byte(t0)); err != nil {
-						d.Fail(stitch.CodeCustom, err.Error())
-					}
-				}
-			}
-		case 3:
-			if x0, ok := d.Time(""); ok {
-				v.CreatedAt = x0
-			}
+			_ = (&v.Priority).UnmarshalText(w.Text())
 		case 4:
 			if d.BeginArray() {
 				b0 := stitchItemsImportedComment.Get()
 				n0 := 0
 				for d.NextItem() {
 					var e0 ImportedComment
-					stitchFieldsImportedComment(d, &e0, nil)
+					d.Object(stitchObjImportedComment, unsafe.Pointer(&e0), nil)
 					if n0 < 200 {
 						*(*ImportedComment)(b0.Add()) = e0
 					}
@@ -1168,30 +994,10 @@ func _() {
 
 // stitchObjImportedComment is the table ImportedComment's objects are read by (see stitchimpl.Object).
 var stitchObjImportedComment = &stitchimpl.Object{Keys: "author, body, at", Fields: []stitchimpl.Field{
-	{Key: "author"},
+	{Key: "author", Off: unsafe.Offsetof(ImportedComment{}.Author), Read: stitchimpl.ReadString, Want: "a string in format email", Check: stitchimpl.CheckFormat, Format: stitchimpl.FormatEmail, Rewrite: stitchimpl.RewriteTrim | stitchimpl.RewriteLower},
 	{Key: "body", Off: unsafe.Offsetof(ImportedComment{}.Body), Read: stitchimpl.ReadString, Want: "a string of 1 to 10000 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 10000},
-	{Key: "at"},
+	{Key: "at", Off: unsafe.Offsetof(ImportedComment{}.At), Read: stitchimpl.ReadTime},
 }}
-
-// stitchFieldsImportedComment decodes one ImportedComment object (u nil) or, as a variant of u, its keys after the '{'.
-func stitchFieldsImportedComment(d *stitchimpl.Decoder, v *ImportedComment, u *stitchimpl.Union) {
-	w := d.Walk(stitchObjImportedComment, unsafe.Pointer(v), u)
-	for d.Next(&w) {
-		switch w.At {
-		case 0:
-			if x0, ok := d.String("a string in format email"); ok {
-				x0 = strings.TrimSpace(x0)
-				x0 = strings.ToLower(x0)
-				d.CheckFormatOf(stitchimpl.FormatEmail, x0)
-				v.Author = x0
-			}
-		case 2:
-			if x0, ok := d.Time(""); ok {
-				v.At = x0
-			}
-		}
-	}
-}
 
 // TicketMerge as stitchgen read it: every field, with its type and tag.
 func _() {

@@ -32,8 +32,9 @@ import (
 // (Object, Walk), formats by index (CheckFormatOf), a Tool without methods whose Meta is
 // the AnyTool — was released at the end of the session that wrote it (stop 38), as was
 // Protocol9 (stop 39): no generic type in generated code (Variants, Elems, Chunk), more read
-// by tables (ReadObject, CheckPattern).
-const unreleased = ""
+// by tables (ReadObject, CheckPattern). Protocol10: tables read rewrites, time.Time and types
+// read from text (Rewrite, How, Text, ReadTime, ReadText).
+const unreleased = "Protocol10"
 
 // TestProtocol: the package's exported surface, which generated code calls, is the one
 // testdata/protocol.txt records under the name of the Protocol constant. A change to it

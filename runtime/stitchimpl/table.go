@@ -5,7 +5,9 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"strings"
 	"sync/atomic"
+	"time"
 	"unsafe"
 
 	"github.com/stitchgen/stitchgen/runtime/internal/check"
@@ -17,7 +19,7 @@ import (
 // it is read and checked. Decoder.Object and Walk read an object by it, so a key costs the
 // generated file one line of data, not a block of code. What a row does not read —
 // containers other than []string and map[string]string, a nested struct whose table does
-// not read all of it, unions, rewrites, refine functions, catch values — Next hands back
+// not read all of it, unions, refine functions, catch values — Next hands back
 // to the struct's generated code by the key's index (see Walk, and docs/design.md §5, "The
 // code or the tables").
 //
@@ -94,12 +96,15 @@ func (o *Object) build() *index {
 		if !f.Fill {
 			continue
 		}
-		if !f.tableSets() {
-			x.fills |= 1 << i
-			continue
-		}
 		if x.defaults == nil {
 			x.defaults = make([]value, len(o.Fields))
+		}
+		if !f.tableSets() {
+			x.fills |= 1 << i
+			if f.Read == ReadText {
+				x.defaults[i] = defaultOf(f)
+			}
+			continue
 		}
 		x.sets |= 1 << i
 		x.defaults[i] = defaultOf(f)
@@ -145,7 +150,8 @@ func (x *index) hash(o *Object) bool {
 
 // tableSets reports whether the table sets f's default (the generator's setsDefault): a
 // string, an integer, a boolean or a float64 it reads, not through a pointer; the struct's
-// code sets any other (Fill+i).
+// code sets any other (Fill+i), a type read from text by its UnmarshalText of the
+// default's string (Walk.Text).
 func (f *Field) tableSets() bool {
 	switch f.Read {
 	case ReadString, ReadInt, ReadUint, ReadBool, ReadFloat:
@@ -154,15 +160,17 @@ func (f *Field) tableSets() bool {
 	return false
 }
 
-// defaultOf is f's default (tableSets), read from its JSON text as a sent value is read.
-// The generator wrote the text from a default load checked against the field.
+// defaultOf is f's default (tableSets), read from its JSON text as a sent value is read
+// (a string rewritten as f says). The generator wrote the text from a default load checked
+// against the field.
 func defaultOf(f *Field) value {
 	var d Decoder
 	d.Reset([]byte(f.Default), stitch.Limits{})
 	var v value
 	switch f.Read {
-	case ReadString:
+	case ReadString, ReadText:
 		v.s, _ = d.String(f.Want)
+		v.s = f.Rewrite.apply(v.s)
 	case ReadInt:
 		n, _ := d.readInt(bitsOf(f.Bits), f.Want, false)
 		v.n = uint64(n)
@@ -279,6 +287,36 @@ type Field struct {
 	Items  string
 	// Obj is the table of a nested struct (ReadObject), which reads all of it.
 	Obj *Object
+	// Rewrite is what is done to a string (or a string item, a map's value) before its
+	// checks: trim, then lower or upper. How names it for the messages that quote what
+	// was sent ("trim and lower"): empty where none does.
+	Rewrite Rewrite
+	How     string
+}
+
+// Rewrite names the rewrites a table applies to a string before its checks, in this order.
+type Rewrite uint8
+
+// The rewrites: trim (strings.TrimSpace), then lower (strings.ToLower) or upper
+// (strings.ToUpper).
+const (
+	RewriteTrim Rewrite = 1 << iota
+	RewriteLower
+	RewriteUpper
+)
+
+// apply is s rewritten by r.
+func (r Rewrite) apply(s string) string {
+	if r&RewriteTrim != 0 {
+		s = strings.TrimSpace(s)
+	}
+	if r&RewriteLower != 0 {
+		s = strings.ToLower(s)
+	}
+	if r&RewriteUpper != 0 {
+		s = strings.ToUpper(s)
+	}
+	return s
 }
 
 // Read is how a Field's value is read.
@@ -287,7 +325,10 @@ type Read uint8
 // How a value is read: by the struct's code (Walk), or as a string, a signed or unsigned
 // integer (Bits), a boolean, a []string whose items have the Field's checks and whose
 // count Count says, a float64, a map[string]string whose values have the Field's
-// checks and whose entries Count counts, or a nested struct by its own table (Obj).
+// checks and whose entries Count counts, a nested struct by its own table (Obj), a
+// time.Time (RFC 3339), or the string of a type that reads itself from text, with the
+// Field's checks, which the struct's code then hands to the type's UnmarshalText
+// (Walk.Text).
 const (
 	ReadCode Read = iota
 	ReadString
@@ -298,6 +339,8 @@ const (
 	ReadFloat
 	ReadStringMap
 	ReadObject
+	ReadTime
+	ReadText
 )
 
 // Has is what sending a Field's key means, and its absence.
@@ -425,6 +468,8 @@ type Walk struct {
 	// whether Done is still to ask.
 	fills       uint64
 	ended, done bool
+	// text is the string a ReadText field's code reads its value from (Text).
+	text string
 }
 
 // Object reads one object by its table into the struct at p, for a struct whose table
@@ -492,8 +537,12 @@ func (d *Decoder) ended(w *Walk) bool {
 func (d *Decoder) fill(w *Walk) bool {
 	switch {
 	case w.fills != 0:
-		w.At = Fill + bits.TrailingZeros64(w.fills)
+		i := bits.TrailingZeros64(w.fills)
+		w.At = Fill + i
 		w.fills &= w.fills - 1
+		if w.x.o.Fields[i].Read == ReadText {
+			w.text = w.x.defaults[i].s
+		}
 	case w.done:
 		w.At, w.done = Done, false
 	default:
@@ -580,15 +629,26 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 		case ReadString:
 			if s, ok := d.String(f.Want); ok {
 				switch c := f.Check; {
+				case f.Rewrite != 0:
+					s = d.rewrite(f, s)
 				case c == 0, c&CheckLabel != 0 && w.u != nil, s == "" && c&CheckZeroOK != 0:
 				case c == CheckMin|CheckMax: // Chars, inline
 					if n := len(s); n < 4*int(f.Min) || n > int(f.Max) {
 						d.chars(s, int(f.Min), int(f.Max), f.expected())
 					}
 				default:
-					d.stringChecks(f, s)
+					d.stringChecks(f, s, s)
 				}
 				*(*string)(q) = s
+			}
+		case ReadText:
+			if d.readText(f, w) {
+				w.At = i
+				return true
+			}
+		case ReadTime:
+			if t, ok := d.Time(""); ok {
+				*(*time.Time)(q) = t
 			}
 		case ReadStrings:
 			d.readStrings(f, (*[]string)(q))
@@ -677,6 +737,8 @@ func (d *Decoder) pointee(f *Field, q unsafe.Pointer) unsafe.Pointer {
 	switch {
 	case f.Read == ReadString:
 		v = unsafe.Pointer(d.NewString())
+	case f.Read == ReadTime:
+		v = unsafe.Pointer(new(time.Time))
 	case f.Read == ReadBool:
 		v = unsafe.Pointer(d.NewBool())
 	case f.Bits == 0:
@@ -729,11 +791,52 @@ func (d *Decoder) readStringMap(f *Field, dst *map[string]string) {
 // string, or "" after an issue.
 func (d *Decoder) item(f *Field) string {
 	s, ok := d.String(f.Want)
-	if ok && f.Check != 0 && (s != "" || f.Check&CheckZeroOK == 0) {
-		d.stringChecks(f, s)
+	switch {
+	case !ok:
+	case f.Rewrite != 0:
+		s = d.rewrite(f, s)
+	case f.Check != 0 && (s != "" || f.Check&CheckZeroOK == 0):
+		d.stringChecks(f, s, s)
 	}
 	return s
 }
+
+// rewrite is the string s as f rewrites it, its checks run on that (their messages
+// quote s where f.How says so).
+func (d *Decoder) rewrite(f *Field, s string) string {
+	x := f.Rewrite.apply(s)
+	if f.Check != 0 && (x != "" || f.Check&CheckZeroOK == 0) {
+		d.stringChecks(f, x, s)
+	}
+	return x
+}
+
+// readText reads the string of a type that reads itself from text (ReadText), with f's
+// rewrites and checks: true, the string in w.Text, when they passed, for the struct's
+// code to hand to the type's UnmarshalText (the call is the code's, so that escape
+// analysis sees where the field's address goes).
+func (d *Decoder) readText(f *Field, w *Walk) bool {
+	m := d.Mark()
+	s, ok := d.String(f.Want)
+	if !ok {
+		return false
+	}
+	switch {
+	case f.Rewrite != 0:
+		s = d.rewrite(f, s)
+	case f.Check != 0 && (s != "" || f.Check&CheckZeroOK == 0):
+		d.stringChecks(f, s, s)
+	}
+	if d.Since(m) {
+		return false
+	}
+	w.text = s
+	return true
+}
+
+// Text is the string the struct's code hands to the UnmarshalText of field At's type
+// (ReadText), or, at Fill+i, field i's default: read and checked by the table.
+func (w *Walk) Text() []byte { return []byte(w.text) }
 
 // checkCount checks the count of a list's items or a map's entries (Field.Count).
 func (d *Decoder) checkCount(f *Field, n int) {
@@ -770,23 +873,36 @@ func (d *Decoder) readStrings(f *Field, dst *[]string) {
 // expected is the start of a check's message: "expected <want>, got ".
 func (f *Field) expected() string { return "expected " + f.Want + ", got " }
 
-// stringChecks runs a string's table checks, in the generated code's order: its
-// characters, its members, its pattern, its format.
-func (d *Decoder) stringChecks(f *Field, x string) {
+// stringChecks runs a string's table checks on x, in the generated code's order: its
+// characters, its members, its pattern, its format. x is sent rewritten (Field.Rewrite):
+// the messages of the first three quote sent too where f.How names the rewrites.
+func (d *Decoder) stringChecks(f *Field, x, sent string) {
 	if f.Check&(CheckMin|CheckMax) != 0 {
 		lo, hi := int(f.Min), math.MaxInt
 		if f.Check&CheckMax != 0 {
 			hi = int(f.Max)
 		}
 		if n := len(x); n < 4*lo || n > hi {
-			d.chars(x, lo, hi, f.expected())
+			if f.How != "" {
+				d.charsAs(x, sent, f.How, lo, hi, f.expected())
+			} else {
+				d.chars(x, lo, hi, f.expected())
+			}
 		}
 	}
 	if f.Check&CheckEnum != 0 && !slices.Contains(f.Enum, x) {
-		d.FailEnum(f.expected(), x, f.Enum...)
+		if f.How != "" {
+			d.FailStringAs(stitch.CodeInvalidEnum, f.expected(), sent, x)
+		} else {
+			d.FailEnum(f.expected(), x, f.Enum...)
+		}
 	}
 	if f.Check&CheckPattern != 0 && !f.Pattern.MatchString(x) {
-		d.FailString(stitch.CodePattern, f.expected(), x)
+		if f.How != "" {
+			d.FailStringAs(stitch.CodePattern, f.expected(), sent, x)
+		} else {
+			d.FailString(stitch.CodePattern, f.expected(), x)
+		}
 	}
 	if f.Check&CheckFormat != 0 {
 		d.CheckFormatOf(f.Format, x)

@@ -1,8 +1,10 @@
 package stitchimpl
 
 import (
+	"errors"
 	"strings"
 	"testing"
+	"time"
 	"unsafe"
 
 	"github.com/stretchr/testify/assert"
@@ -138,4 +140,201 @@ func TestTableDefaultsAndNested(t *testing.T) {
 		got = append(got, is.Path+" "+string(is.Code))
 	}
 	assert.Equal(t, []string{"inner.n too_big", "inner.x unknown_key"}, got)
+}
+
+// level reads itself from text: "low" or "high", and refuses "none" with its own error.
+type level int
+
+func (l *level) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "low":
+		*l = 1
+	case "high":
+		*l = 2
+	default:
+		return errors.New("no such level: " + string(b))
+	}
+	return nil
+}
+
+// TestTableRewritesTextTime: a table's rows rewrite strings before their checks (trim,
+// then lower or upper; a message quotes what was sent where How says so), as items and
+// map values too; read the string of a type read from text, which the code hands to its
+// UnmarshalText once the string's checks pass (its default's too: Walk.Text); and read a
+// time.Time, also through a pointer. Each
+// input gives the values and the issues of the code the generator writes without
+// tables, written here by hand as it writes it.
+func TestTableRewritesTextTime(t *testing.T) {
+	type row struct {
+		Name  string
+		Email string
+		Tags  []string
+		Level level
+		Def   level
+		At    time.Time
+		Due   *time.Time
+	}
+	o := &Object{Keys: "name, email, tags, level, def, at, due", Fields: []Field{
+		{Key: "name", Off: unsafe.Offsetof(row{}.Name), Read: ReadString, Has: HasOptional, Want: "one of \"ab\", \"cd\"", Check: CheckMin | CheckMax | CheckEnum, Min: 2, Max: 2, Enum: []string{"ab", "cd"}, Rewrite: RewriteTrim | RewriteLower, How: "trim and lower"},
+		{Key: "email", Off: unsafe.Offsetof(row{}.Email), Read: ReadString, Has: HasOptional, Want: "a string in format email", Check: CheckFormat, Format: FormatEmail, Rewrite: RewriteTrim | RewriteLower},
+		{Key: "tags", Off: unsafe.Offsetof(row{}.Tags), Read: ReadStrings, Has: HasOptional, Want: "a string of at most 3 characters", Check: CheckMax, Max: 3, Rewrite: RewriteUpper, How: "upper"},
+		{Key: "level", Off: unsafe.Offsetof(row{}.Level), Read: ReadText, Has: HasOptional, Want: "one of \"low\", \"high\", \"none\"", Check: CheckEnum, Enum: []string{"low", "high", "none"}, Rewrite: RewriteTrim, How: "trim"},
+		{Key: "def", Off: unsafe.Offsetof(row{}.Def), Read: ReadText, Has: HasDefault, Default: `" high "`, Fill: true, Want: "a string", Rewrite: RewriteTrim},
+		{Key: "at", Off: unsafe.Offsetof(row{}.At), Read: ReadTime, Has: HasOptional},
+		{Key: "due", Off: unsafe.Offsetof(row{}.Due), Read: ReadTime, Has: HasNullable, Ptr: true, Null: true},
+	}}
+	byTable := func(input string) (row, error) { // as the generator writes it
+		var d Decoder
+		var v row
+		d.Reset([]byte(input), stitch.Limits{})
+		w := d.Walk(o, unsafe.Pointer(&v), nil)
+		for d.Next(&w) {
+			switch w.At {
+			case 3:
+				if err := (&v.Level).UnmarshalText(w.Text()); err != nil {
+					d.Fail(stitch.CodeCustom, err.Error())
+				}
+			case 4:
+				if err := (&v.Def).UnmarshalText(w.Text()); err != nil {
+					d.Fail(stitch.CodeCustom, err.Error())
+				}
+			case Fill + 4:
+				_ = (&v.Def).UnmarshalText(w.Text())
+			}
+		}
+		return v, d.Finish()
+	}
+	byCode := func(input string) (row, error) {
+		var d Decoder
+		var v row
+		d.Reset([]byte(input), stitch.Limits{})
+		if !d.BeginObject() {
+			return v, d.Finish()
+		}
+		var seen uint64
+		levelOf := func(dst *level, want string, check func(x, s string)) {
+			m := d.Mark()
+			var t string
+			if x, ok := d.String(want); ok {
+				s := x
+				x = strings.TrimSpace(x)
+				check(x, s)
+				t = x
+			}
+			if !d.Since(m) {
+				if err := dst.UnmarshalText([]byte(t)); err != nil {
+					d.Fail(stitch.CodeCustom, err.Error())
+				}
+			}
+		}
+		for d.NextKey() {
+			switch string(d.Key()) {
+			case "name":
+				if !d.FieldOpt(&seen, 1<<0) {
+					continue
+				}
+				if x, ok := d.String("one of \"ab\", \"cd\""); ok {
+					s := x
+					x = strings.TrimSpace(x)
+					x = strings.ToLower(x)
+					d.CharsAs(x, s, "trim and lower", 2, 2, "expected one of \"ab\", \"cd\", got ")
+					switch x {
+					case "ab", "cd":
+					default:
+						d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"ab\", \"cd\", got ", s, x)
+					}
+					v.Name = x
+				}
+			case "email":
+				if !d.FieldOpt(&seen, 1<<1) {
+					continue
+				}
+				if x, ok := d.String("a string in format email"); ok {
+					x = strings.TrimSpace(x)
+					x = strings.ToLower(x)
+					d.CheckFormatOf(FormatEmail, x)
+					v.Email = x
+				}
+			case "tags":
+				if !d.FieldOpt(&seen, 1<<2) {
+					continue
+				}
+				if d.BeginArray() {
+					b := d.StringItems()
+					for d.NextItem() {
+						var e string
+						if x, ok := d.String("a string of at most 3 characters"); ok {
+							s := x
+							x = strings.ToUpper(x)
+							d.CharsAs(x, s, "upper", 0, 3, "expected a string of at most 3 characters, got ")
+							e = x
+						}
+						b.Add(e)
+					}
+					v.Tags = d.Strings(v.Tags[:0], b)
+				}
+			case "level":
+				if !d.FieldOpt(&seen, 1<<3) {
+					continue
+				}
+				levelOf(&v.Level, "one of \"low\", \"high\", \"none\"", func(x, s string) {
+					switch x {
+					case "low", "high", "none":
+					default:
+						d.FailStringAs(stitch.CodeInvalidEnum, "expected one of \"low\", \"high\", \"none\", got ", s, x)
+					}
+				})
+			case "def":
+				if !d.FieldDefault(&seen, 1<<4, `" high "`) {
+					continue
+				}
+				levelOf(&v.Def, "a string", func(string, string) {})
+			case "at":
+				if !d.FieldOpt(&seen, 1<<5) {
+					continue
+				}
+				if x, ok := d.Time(""); ok {
+					v.At = x
+				}
+			case "due":
+				if !d.First(&seen, 1<<6) {
+					continue
+				}
+				if d.Null() {
+					v.Due = nil
+				} else {
+					p := new(time.Time)
+					if x, ok := d.Time(""); ok {
+						*p = x
+					}
+					v.Due = p
+				}
+			default:
+				d.Unknown(nil, "name, email, tags, level, def, at, due")
+			}
+		}
+		if seen&(1<<4) == 0 {
+			v.Def = 2
+		}
+		return v, d.Finish()
+	}
+	for _, input := range []string{
+		`{}`,
+		`{"name":" AB ","email":" Jo@Example.COM ","tags":["ab","c"],"level":" low ","def":"low","at":"2025-01-02T03:04:05Z","due":"2025-02-03T00:00:00+01:00"}`,
+		`{"name":" Abc ","tags":["abcd","x"],"level":"none"}`,
+		`{"name":"EF","email":"not one","level":"mid","def":"none"}`,
+		`{"name":" ","level":3,"at":"yesterday","due":null}`,
+		`{"due":"2025-13-01T00:00:00Z","at":null,"def":null}`,
+	} {
+		want, wantErr := byCode(input)
+		got, err := byTable(input)
+		assert.Equal(t, wantErr, err, input)
+		assert.Equal(t, want, got, input)
+	}
+	v, err := byTable(`{"level":"high"}`)
+	require.NoError(t, err)
+	assert.Equal(t, level(2), v.Level)
+	assert.Equal(t, level(2), v.Def, "the default, trimmed, read by UnmarshalText")
+	_, err = byTable(`{"name":" Abc "}`)
+	assert.ErrorContains(t, err, `" Abc "`, "the message quotes what was sent")
 }
