@@ -9,3 +9,9 @@ func RenderParts(p *Package, workers int, whole bool) ([]byte, int, error) {
 	src, err := e.renderWith(workers, whole)
 	return src, len(e.chunks), err
 }
+
+// Missed reports whether the cache formatted anything since it was opened.
+func (c *FormatCache) Missed() bool { return c.miss }
+
+// Entries is the number of entries the cache read from its file.
+func (c *FormatCache) Entries() int { return len(c.old) }

@@ -25,6 +25,8 @@ import (
 // emitter writes one package's stitch_gen.go.
 type emitter struct {
 	pkg *model.Package
+	// formatted is the package's FormatCache (nil: none).
+	formatted *FormatCache
 	// f is the chunk being written (see chunk); chunks are all of them, in
 	// the file's order.
 	f      *jen.File

@@ -64,6 +64,9 @@ type Package struct {
 	Reach model.Reach
 	// Anthropic is the package's use of Anthropic's strict budget.
 	Anthropic AnthropicBudget
+	// Formatted, when not nil, is the package's FormatCache: what go/format
+	// made of each chunk of its Go file last time.
+	Formatted *FormatCache
 	// emitted is the Go file's declarations as Collisions emitted them, for
 	// Files to render (nil: Files emits them).
 	emitted *emitter
@@ -181,6 +184,7 @@ func CheckSchemasDir(dir string) error {
 func emit(p *Package, schemas string) *emitter {
 	e := newEmitter(p.Model)
 	e.schemas = schemas
+	e.formatted = p.Formatted
 	e.docs = map[*model.Tool]schemaDoc{}
 	e.starts = map[int]bool{}
 	file := func(rel string, data []byte) File {

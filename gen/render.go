@@ -158,7 +158,7 @@ func (e *emitter) finishChunk(i int) {
 // newline) as a file of their own, and cuts the package clause.
 func (e *emitter) formatDecls(decls []byte) ([]byte, error) {
 	clause := "package " + e.pkg.Name + "\n"
-	b, err := formatSource(append([]byte(clause), decls...))
+	b, err := e.formatted.format(append([]byte(clause), decls...))
 	if err != nil {
 		return nil, err
 	}

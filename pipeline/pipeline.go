@@ -46,6 +46,9 @@ type Config struct {
 	// RequireTyped makes an advertised property without a type an error
 	// (design §6), unless the tool allows its path.
 	RequireTyped bool
+	// FormatCache is the directory of the packages' format caches
+	// (gen.FormatCache); empty for none.
+	FormatCache string
 }
 
 // Build loads the packages matching patterns and builds, for each package
@@ -74,6 +77,9 @@ func Build(cfg Config, patterns ...string) ([]*gen.Package, []model.Diagnostic, 
 func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnostic) {
 	var diags []model.Diagnostic
 	b := &gen.Package{Model: p, Reach: model.Reached(p)}
+	if cfg.FormatCache != "" {
+		b.Formatted = gen.OpenFormatCache(cfg.FormatCache, p.Dir)
+	}
 
 	// Results: a client validates them against this schema, so it is the
 	// flattened form (sound: it accepts every valid result) free of

@@ -33,6 +33,12 @@
 //	                 flag (and why not), Anthropic budget; then each file written or removed,
 //	                 and one line counting the unchanged ones (-v=2 lists those too)
 //	-version         print the module version stitchgen was built from and exit
+//
+// Formatting the generated Go is most of a big package's run: what go/format
+// made of each part of stitch_gen.go is kept for the next run in
+// $STITCHGEN_CACHE (default: stitchgen in the user's cache directory, as
+// os.UserCacheDir says; off: no cache), one file a package. The output is
+// the same with it or without.
 package main
 
 import (
@@ -137,6 +143,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	built, diags, err := pipeline.Build(pipeline.Config{
 		Load:         load.Config{BuildTags: tagList, AllowFormats: formats},
 		RequireTyped: *requireTyped,
+		FormatCache:  formatCacheDir(),
 	}, patterns...)
 	stopNotice()
 	failed := 1 // the exit code of a failed load
@@ -221,6 +228,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if renderFailed {
 		return 1
+	}
+	if !*check { // -check writes nothing, not even the cache
+		for _, pl := range plans {
+			if err := pl.pkg.Formatted.Save(); err != nil && verbose > 0 {
+				fmt.Fprintf(stderr, "stitchgen: the format cache (only slower without it): %v\n", err)
+			}
+		}
 	}
 
 	code := 0
@@ -556,6 +570,23 @@ func countProperties(s *model.Schema) int {
 	n := 0
 	s.Walk(func(s *model.Schema) { n += len(s.Properties) })
 	return n
+}
+
+// formatCacheDir is the directory of the format caches (gen.FormatCache):
+// $STITCHGEN_CACHE, or stitchgen in the user's cache directory; none when
+// STITCHGEN_CACHE is off or there is no cache directory.
+func formatCacheDir() string {
+	switch dir := os.Getenv("STITCHGEN_CACHE"); dir {
+	case "off":
+		return ""
+	case "":
+		if base, err := os.UserCacheDir(); err == nil {
+			return filepath.Join(base, "stitchgen")
+		}
+		return ""
+	default:
+		return dir
+	}
 }
 
 // fileResult is what stageFiles did with one file: its state ("unchanged",

@@ -129,7 +129,12 @@ func measure(sizes []int, runs int, keep, build bool, prebuilt string, stdout io
 		results = append(results, r)
 	}
 	fmt.Fprintf(stdout, "Medians of %d runs; wall time, then CPU time (user + system, child processes included).\n", runs)
-	fmt.Fprintf(stdout, "Load average (1, 5, 15 min) before: %s; after: %s.\n\n", load, loadAverage())
+	fmt.Fprintf(stdout, "Load average (1, 5, 15 min) before: %s; after: %s.\n", load, loadAverage())
+	cache := "on (warm after the first run: each run generates the same package)"
+	if os.Getenv("STITCHGEN_CACHE") == "off" {
+		cache = "off (STITCHGEN_CACHE=off: every chunk formatted)"
+	}
+	fmt.Fprintf(stdout, "stitchgen's format cache: %s.\n\n", cache)
 	fmt.Fprintln(stdout, "| tools | input lines | stitch_gen.go lines | stitchgen wall | per tool | stitchgen CPU | go vet wall | go vet CPU | stitchgen / go vet (wall) | (CPU) |")
 	fmt.Fprintln(stdout, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range results {
