@@ -67,6 +67,12 @@ type Package struct {
 	// Formatted, when not nil, is the package's FormatCache: what go/format
 	// made of each chunk of its Go file last time.
 	Formatted *FormatCache
+	// FilesMade, when not nil, is called with the schema files as soon as
+	// they are made, before the Go file's declarations are emitted, so that
+	// the caller can write them (beside their place) meanwhile: Prepare
+	// returns the same files, unless its Options ask for others (another
+	// schemas directory, tables).
+	FilesMade func(files []File)
 	// emitted is the Go file's declarations as Collisions emitted them, for
 	// Files to render (nil: Files emits them).
 	emitted *emitter
@@ -213,6 +219,9 @@ func emit(p *Package, schemas string) *emitter {
 			e.starts[len(e.others)] = true
 			add(e.outputFile(o.Output), indent(o.JSON))
 		}
+	}
+	if p.FilesMade != nil {
+		p.FilesMade(e.others)
 	}
 	for _, d := range declarations(p, e) {
 		e.chunk()

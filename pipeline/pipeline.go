@@ -49,6 +49,8 @@ type Config struct {
 	// FormatCache is the directory of the packages' format caches
 	// (gen.FormatCache); empty for none.
 	FormatCache string
+	// FilesMade, when not nil, is each package's gen.Package.FilesMade.
+	FilesMade func(p *gen.Package, files []gen.File)
 }
 
 // Build loads the packages matching patterns and builds, for each package
@@ -79,6 +81,9 @@ func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnosti
 	b := &gen.Package{Model: p, Reach: model.Reached(p)}
 	if cfg.FormatCache != "" {
 		b.Formatted = gen.OpenFormatCache(cfg.FormatCache, p.Dir)
+	}
+	if cfg.FilesMade != nil {
+		b.FilesMade = func(files []gen.File) { cfg.FilesMade(b, files) }
 	}
 
 	// Results: a client validates them against this schema, so it is the

@@ -48,10 +48,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -140,11 +142,29 @@ func run(args []string, stdout, stderr io.Writer) int {
 	// person at a terminal is told what is going on.
 	stopNotice := slowNotice(stderr, isTerminal(stderr), slowAfter, "stitchgen: loading "+strings.Join(patterns, " ")+
 		" and compiling its dependencies (the first run on a cold build cache takes a minute or two)…\n")
+	// A package's schema files are made before its Go file's declarations
+	// are emitted: they are staged (written beside their place) while those
+	// are, on the cores the emitter leaves.
+	early := map[*gen.Package]*earlyStage{}
+	var earlyMu sync.Mutex
 	built, diags, err := pipeline.Build(pipeline.Config{
 		Load:         load.Config{BuildTags: tagList, AllowFormats: formats},
 		RequireTyped: *requireTyped,
 		FormatCache:  formatCacheDir(),
+		FilesMade: func(p *gen.Package, files []gen.File) {
+			s := &earlyStage{files: files, done: make(chan []fileResult, 1)}
+			go func() { s.done <- stageFiles(files, *check) }()
+			earlyMu.Lock()
+			early[p] = s
+			earlyMu.Unlock()
+		},
 	}, patterns...)
+	// Staged files are discarded unless a plan below takes them.
+	defer func() {
+		for _, s := range early {
+			discardStaged(<-s.done)
+		}
+	}()
 	stopNotice()
 	failed := 1 // the exit code of a failed load
 	if *rf.ref != "" {
@@ -188,6 +208,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err    error
 		owned  []string
 		staged []fileResult
+		early  chan []fileResult // the files staged while the package was built
 	}
 	plans := make([]*planned, len(built))
 	for i, b := range built {
@@ -197,13 +218,21 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		plans[i] = &planned{pkg: b, files: others, render: render}
+		if s := early[b]; s != nil && sameFiles(s.files, others) {
+			plans[i].early = s.done
+			delete(early, b)
+		}
 	}
 	var rendering sync.WaitGroup
 	for _, pl := range plans {
 		rendering.Go(func() { pl.goFile, pl.err = pl.render() })
 	}
 	for _, pl := range plans {
-		pl.staged = stageFiles(pl.files, *check)
+		if pl.early != nil {
+			pl.staged = <-pl.early
+		} else {
+			pl.staged = stageFiles(pl.files, *check)
+		}
 	}
 	rendering.Wait()
 	renderFailed := false
@@ -572,6 +601,19 @@ func countProperties(s *model.Schema) int {
 	return n
 }
 
+// earlyStage is the staging of a package's schema files, begun as soon as
+// they were made (gen.Package.FilesMade): done delivers stageFiles' results.
+type earlyStage struct {
+	files []gen.File
+	done  chan []fileResult
+}
+
+// sameFiles reports whether a and b are the same files (the paths and
+// contents of one emission).
+func sameFiles(a, b []gen.File) bool {
+	return slices.EqualFunc(a, b, func(x, y gen.File) bool { return x.Path == y.Path && bytes.Equal(x.Data, y.Data) })
+}
+
 // formatCacheDir is the directory of the format caches (gen.FormatCache):
 // $STITCHGEN_CACHE, or stitchgen in the user's cache directory; none when
 // STITCHGEN_CACHE is off or there is no cache directory.
@@ -645,12 +687,24 @@ func commitStaged(rs []fileResult) {
 	}
 }
 
-// discardStaged removes the staged files: a run that failed writes nothing.
+// discardStaged removes the staged files, and the directories they leave
+// empty (those staging made; an empty one that was there is not missed: git
+// keeps none): a run that failed writes nothing.
 func discardStaged(rs []fileResult) {
+	dirs := map[string]bool{}
 	for i := range rs {
 		if rs[i].tmp != "" {
 			os.Remove(rs[i].tmp)
+			dirs[filepath.Dir(rs[i].tmp)] = true
 			rs[i].tmp = ""
+		}
+	}
+	// Deepest first, each up to its first directory not empty (os.Remove
+	// leaves one; the package's holds its Go files).
+	sorted := slices.SortedFunc(maps.Keys(dirs), func(a, b string) int { return len(b) - len(a) })
+	for _, d := range sorted {
+		for os.Remove(d) == nil {
+			d = filepath.Dir(d)
 		}
 	}
 }

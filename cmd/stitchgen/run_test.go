@@ -85,6 +85,22 @@ func TestRunWritesThenCheckPasses(t *testing.T) {
 	assert.Contains(t, stderr, "stitch_gen.go: stale")
 }
 
+// TestRunCollisionsWriteNothing: a name the package declares that stitch_gen.go declares
+// too is found once the schema files are made and being staged: they are discarded, no
+// file is written and no staged file or directory is left.
+func TestRunCollisionsWriteNothing(t *testing.T) {
+	dir := scratchPackage(t, "err_names")
+	code, _, stderr := runCmd(dir)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, "ParseSend is also declared by stitchgen in stitch_gen.go")
+	var found []string
+	filepath.WalkDir(dir, func(p string, _ os.DirEntry, _ error) error {
+		found = append(found, p)
+		return nil
+	})
+	assert.Equal(t, []string{dir, filepath.Join(dir, "input.go")}, found, "not even the directories made to stage the files")
+}
+
 func TestRunErrorsWriteNothing(t *testing.T) {
 	dir := scratchPackage(t, "err_tags")
 	code, _, stderr := runCmd(dir)
