@@ -121,6 +121,9 @@ func (e *emitter) tableDecoder(s *model.Struct, withDecode bool) bool {
 func (e *emitter) tableField(s *model.Struct, f *model.Field) (jen.Code, string) {
 	els := []jen.Code{kv("Key", jen.Lit(f.JSON))}
 	read, checks := e.rowRead(f)
+	if read == "ReadObjects" {
+		e.scratch(f.Type.(*model.Slice).Elem) // the items' pool
+	}
 	if read != "" {
 		els = append(els, kv("Off", e.offset(s, f)), kv("Read", e.rt(read)))
 	}
@@ -153,7 +156,28 @@ func (e *emitter) rowRead(f *model.Field) (string, []jen.Code) {
 	if n := e.nestedTable(f); n != nil {
 		return "ReadObject", []jen.Code{kv("Obj", jen.Id(objectVar(n)))}
 	}
+	if n := e.itemsTable(f); n != nil {
+		row := []jen.Code{kv("Obj", jen.Id(objectVar(n))), kv("Elems", jen.Id(scratchName(n)))}
+		return "ReadObjects", append(row, e.countRow(f.Checks, "items")...)
+	}
 	return "", nil
+}
+
+// itemsTable is the struct of the items of f, a list, when their table reads
+// all of each (tableOnly) and the list is as it is (no null, refine, catch,
+// single, checks on the items): the row reads them by that table
+// (ReadObjects), else nil.
+func (e *emitter) itemsTable(f *model.Field) *model.Struct {
+	sl, ok := f.Type.(*model.Slice)
+	c := f.Checks
+	if !ok || sl.GoName() != nil || f.Nullable || c.Nullable || f.Catch != nil || len(c.Refine) > 0 || c.Single || c.Elem != nil {
+		return nil
+	}
+	n, ok := sl.Elem.(*model.Struct)
+	if !ok || n.Named.Path != e.pkg.Path || !e.tableOnly(n) {
+		return nil
+	}
+	return n
 }
 
 // fillsByCode reports whether f's default is a case of the struct's code
@@ -242,8 +266,8 @@ func (e *emitter) offset(s *model.Struct, f *model.Field) jen.Code {
 // checks: a string with its rewrites, length, members, pattern and format; an
 // integer with inclusive bounds (coerced or not); a boolean; a float64 with its
 // bounds; a time.Time; a type that reads itself from text, its string checked as
-// a string is; a pointer to a string, bool, int, int64 or time.Time; a []string
-// or a map[string]string of such strings. Anything else (a float32, an enum of
+// a string is; a pointer to one of those but the last; a []string or a
+// map[string]string of such strings. Anything else (a float32, an enum of
 // numbers, exclusive integer bounds, a refine or catch, single, a container of
 // other items) is code.
 func (e *emitter) tableRead(f *model.Field) (string, []jen.Code) {
@@ -291,9 +315,9 @@ func (e *emitter) tableText(c model.Checks) (string, []jen.Code) {
 	return "ReadText", row
 }
 
-// tablePointer is tableRead of a pointer to a string, a bool, an int, an
-// int64 (the Decoder's slabs of those hold the values) or a time.Time: nil for
-// a null where the field is nullable.
+// tablePointer is tableRead of a pointer to a string, a bool, an integer, a
+// float64 (the Decoder's slabs of those hold the values) or a time.Time: nil
+// for a null where the field is nullable.
 func (e *emitter) tablePointer(p *model.Pointer, c model.Checks) (string, []jen.Code) {
 	if p.GoName() != nil {
 		return "", nil
@@ -304,9 +328,7 @@ func (e *emitter) tablePointer(p *model.Pointer, c model.Checks) (string, []jen.
 	case *model.Time:
 		read = "ReadTime"
 	case *model.Basic:
-		switch t.Kind {
-		case model.String, model.Bool, model.Int, model.Int64:
-		default:
+		if t.Kind != model.String && t.Kind != model.Bool && t.Kind != model.Float64 && !t.Kind.IsInteger() {
 			return "", nil
 		}
 		inner := c
@@ -361,7 +383,14 @@ func (e *emitter) tableItems(read string, c model.Checks, unit string) (string, 
 	if item == "" {
 		return "", nil
 	}
+	return read, append(row, e.countRow(c, unit)...)
+}
+
+// countRow is the part of a row that checks the count of a list's items or a
+// map's entries (unit "items" or "entries"): Lo, Hi, Count, Items.
+func (e *emitter) countRow(c model.Checks, unit string) []jen.Code {
 	var count []string
+	var row []jen.Code
 	if c.Min != nil && c.Min.Rat.Sign() > 0 {
 		count, row = append(count, "CheckMin"), append(row, kv("Lo", jen.Lit(intOf(c.Min))))
 	}
@@ -371,7 +400,7 @@ func (e *emitter) tableItems(read string, c model.Checks, unit string) (string, 
 	if len(count) > 0 {
 		row = append(row, kv("Count", e.bits(count)), kv("Items", jen.Lit(countPhrase(c.Min, c.Max, unit))))
 	}
-	return read, row
+	return row
 }
 
 // tableScalar is tableRead of a string, an integer or a boolean.

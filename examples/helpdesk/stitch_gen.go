@@ -913,7 +913,7 @@ var stitchObjImportedTicket = &stitchimpl.Object{Keys: "external_id, title, prio
 	{Key: "title", Off: unsafe.Offsetof(ImportedTicket{}.Title), Read: stitchimpl.ReadString, Want: "a string of 1 to 120 characters", Check: stitchimpl.CheckMin | stitchimpl.CheckMax, Min: 1, Max: 120, Rewrite: stitchimpl.RewriteTrim, How: "trim"},
 	{Key: "priority", Off: unsafe.Offsetof(ImportedTicket{}.Priority), Read: stitchimpl.ReadText, Has: stitchimpl.HasDefault, Default: "\"normal\"", Fill: true, Want: "one of \"low\", \"normal\", \"high\", \"urgent\"", Check: stitchimpl.CheckEnum, Enum: []string{"low", "normal", "high", "urgent"}},
 	{Key: "created_at", Off: unsafe.Offsetof(ImportedTicket{}.CreatedAt), Read: stitchimpl.ReadTime},
-	{Key: "comments", Has: stitchimpl.HasOptional},
+	{Key: "comments", Off: unsafe.Offsetof(ImportedTicket{}.Comments), Read: stitchimpl.ReadObjects, Has: stitchimpl.HasOptional, Obj: stitchObjImportedComment, Elems: stitchItemsImportedComment, Hi: 200, Count: stitchimpl.CheckMax, Items: "at most 200 items"},
 	{Key: "checklists", Has: stitchimpl.HasOptional},
 }}
 
@@ -928,22 +928,6 @@ func stitchFieldsImportedTicket(d *stitchimpl.Decoder, v *ImportedTicket, u *sti
 			}
 		case stitchimpl.Fill + 2:
 			_ = (&v.Priority).UnmarshalText(w.Text())
-		case 4:
-			if d.BeginArray() {
-				b0 := stitchItemsImportedComment.Get()
-				n0 := 0
-				for d.NextItem() {
-					var e0 ImportedComment
-					d.Object(stitchObjImportedComment, unsafe.Pointer(&e0), nil)
-					if n0 < 200 {
-						*(*ImportedComment)(b0.Add()) = e0
-					}
-					n0++
-				}
-				p0, k0 := stitchItemsImportedComment.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Comments)), cap(v.Comments))
-				v.Comments = unsafe.Slice((*ImportedComment)(p0), k0)
-				d.Count(n0, 0, 200, "expected at most 200 items, got ")
-			}
 		case 5:
 			if d.BeginArray() {
 				s0 := slices.Grow(v.Checklists[:0], min(d.Items(), 5))

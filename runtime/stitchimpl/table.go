@@ -272,8 +272,8 @@ type Field struct {
 	Fill bool
 	// Coerce: an integer or a boolean may come as a string holding one (coerce).
 	Coerce bool
-	// Ptr: the field is a pointer to the value (a string, a bool, an int or an int64),
-	// from the Decoder's slabs; Null: a null sent is a nil pointer.
+	// Ptr: the field is a pointer to the value (a string, a bool, an integer, a float64
+	// or a time.Time), from the Decoder's slabs; Null: a null sent is a nil pointer.
 	Ptr, Null bool
 	// A float's bounds (CheckMin, CheckMax, CheckGt, CheckLt), and their texts as
 	// written.
@@ -285,8 +285,11 @@ type Field struct {
 	Count  Check
 	Lo, Hi int
 	Items  string
-	// Obj is the table of a nested struct (ReadObject), which reads all of it.
-	Obj *Object
+	// Obj is the table of a nested struct (ReadObject), which reads all of it, or of a
+	// list's items (ReadObjects), read into the chunks of Elems, their count checked as
+	// Count says.
+	Obj   *Object
+	Elems *Elems
 	// Rewrite is what is done to a string (or a string item, a map's value) before its
 	// checks: trim, then lower or upper. How names it for the messages that quote what
 	// was sent ("trim and lower"): empty where none does.
@@ -326,9 +329,9 @@ type Read uint8
 // integer (Bits), a boolean, a []string whose items have the Field's checks and whose
 // count Count says, a float64, a map[string]string whose values have the Field's
 // checks and whose entries Count counts, a nested struct by its own table (Obj), a
-// time.Time (RFC 3339), or the string of a type that reads itself from text, with the
+// time.Time (RFC 3339), the string of a type that reads itself from text, with the
 // Field's checks, which the struct's code then hands to the type's UnmarshalText
-// (Walk.Text).
+// (Walk.Text), or a list of structs each read by the table Obj (whose count Count says).
 const (
 	ReadCode Read = iota
 	ReadString
@@ -341,6 +344,7 @@ const (
 	ReadObject
 	ReadTime
 	ReadText
+	ReadObjects
 )
 
 // Has is what sending a Field's key means, and its absence.
@@ -656,6 +660,8 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 			d.readStringMap(f, (*map[string]string)(q))
 		case ReadObject:
 			d.Object(f.Obj, q, nil)
+		case ReadObjects:
+			d.readObjects(f, (*[]byte)(q))
 		case ReadFloat:
 			if v, ok := d.Float(64, f.Want); ok {
 				if f.Check != 0 && (v != 0 || f.Check&CheckZeroOK == 0) {
@@ -733,21 +739,47 @@ func (d *Decoder) pointee(f *Field, q unsafe.Pointer) unsafe.Pointer {
 		*(*unsafe.Pointer)(q) = nil
 		return nil
 	}
-	var v unsafe.Pointer
-	switch {
-	case f.Read == ReadString:
-		v = unsafe.Pointer(d.NewString())
-	case f.Read == ReadTime:
-		v = unsafe.Pointer(new(time.Time))
-	case f.Read == ReadBool:
-		v = unsafe.Pointer(d.NewBool())
-	case f.Bits == 0:
-		v = unsafe.Pointer(d.NewInt())
-	default:
-		v = unsafe.Pointer(d.NewInt64())
-	}
+	v := d.newValue(f)
 	*(*unsafe.Pointer)(q) = v
 	return v
+}
+
+// newValue is a new zero value of what f reads, from the Decoder's slabs (a time.Time
+// from the heap).
+func (d *Decoder) newValue(f *Field) unsafe.Pointer {
+	switch f.Read {
+	case ReadString:
+		return unsafe.Pointer(d.NewString())
+	case ReadTime:
+		return unsafe.Pointer(new(time.Time))
+	case ReadBool:
+		return unsafe.Pointer(d.NewBool())
+	case ReadFloat:
+		return unsafe.Pointer(d.NewFloat64())
+	case ReadUint:
+		switch f.Bits {
+		case 8:
+			return unsafe.Pointer(d.NewUint8())
+		case 16:
+			return unsafe.Pointer(d.NewUint16())
+		case 32:
+			return unsafe.Pointer(d.NewUint32())
+		case 64:
+			return unsafe.Pointer(d.NewUint64())
+		}
+		return unsafe.Pointer(d.NewUint())
+	}
+	switch f.Bits {
+	case 8:
+		return unsafe.Pointer(d.NewInt8())
+	case 16:
+		return unsafe.Pointer(d.NewInt16())
+	case 32:
+		return unsafe.Pointer(d.NewInt32())
+	case 64:
+		return unsafe.Pointer(d.NewInt64())
+	}
+	return unsafe.Pointer(d.NewInt())
 }
 
 // floatChecks runs a float64's checks, in the generated code's order: integral, then
@@ -850,6 +882,32 @@ func (d *Decoder) checkCount(f *Field, n int) {
 	if n < lo || f.Count&CheckMax != 0 && n > f.Hi {
 		d.countOut(n, lo, "expected "+f.Items+", got ")
 	}
+}
+
+// readObjects reads a list of structs by their table (ReadObjects) into the slice at dst,
+// whatever its element type: a slice's header is the same for all (dst is its address as a
+// *[]byte, whose length and capacity count elements). Each item is read into the next
+// zero element of the buffer's chunks; an item past Count's Hi, read and checked, is not
+// kept, into a zero element of its own.
+func (d *Decoder) readObjects(f *Field, dst *[]byte) {
+	if !d.BeginArray() {
+		return
+	}
+	b := f.Elems.Get()
+	n := 0
+	for d.NextItem() {
+		var at unsafe.Pointer
+		if f.Count&CheckMax == 0 || n < f.Hi {
+			at = b.Add()
+		} else {
+			at, _ = f.Elems.chunk(1)
+		}
+		d.Object(f.Obj, at, nil)
+		n++
+	}
+	p, k := f.Elems.Keep(b, unsafe.Pointer(unsafe.SliceData(*dst)), cap(*dst))
+	*dst = unsafe.Slice((*byte)(p), k)
+	d.checkCount(f, n)
 }
 
 // readStrings reads a []string whose items have f's checks (ReadStrings).

@@ -338,3 +338,62 @@ func TestTableRewritesTextTime(t *testing.T) {
 	_, err = byTable(`{"name":" Abc "}`)
 	assert.ErrorContains(t, err, `" Abc "`, "the message quotes what was sent")
 }
+
+// TestTableObjects: a list of structs is read by its items' table into the chunks of its
+// pool (ReadObjects), in order, an empty list as an empty slice, into the list's own
+// array when it has the room; the items past the maximum are read and checked, their
+// issues addressed by index, and not kept.
+func TestTableObjects(t *testing.T) {
+	type item struct {
+		Name string
+		Tags map[string]string
+	}
+	type list struct{ Items []item }
+	chunk := func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]item, n))), unsafe.Sizeof(item{})
+	}
+	move := func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*item)(dst), n), unsafe.Slice((*item)(src), n)
+		copy(to, from)
+		clear(from)
+	}
+	in := &Object{Keys: "name, tags", Fields: []Field{
+		{Key: "name", Off: unsafe.Offsetof(item{}.Name), Read: ReadString, Want: "a string of 1 to 3 characters", Check: CheckMin | CheckMax, Min: 1, Max: 3},
+		{Key: "tags", Off: unsafe.Offsetof(item{}.Tags), Read: ReadStringMap, Has: HasOptional, Want: "a string"},
+	}}
+	o := &Object{Keys: "items", Fields: []Field{
+		{Key: "items", Off: unsafe.Offsetof(list{}.Items), Read: ReadObjects, Obj: in, Elems: NewElems(chunk, move), Hi: 2, Count: CheckMax, Items: "at most 2 items"},
+	}}
+	parse := func(v *list, input string) error {
+		var d Decoder
+		d.Reset([]byte(input), stitch.Limits{})
+		d.Object(o, unsafe.Pointer(v), nil)
+		return d.Finish()
+	}
+	var v list
+	require.NoError(t, parse(&v, `{"items":[{"name":"a","tags":{"k":"v"}},{"name":"b"}]}`))
+	assert.Equal(t, []item{{Name: "a", Tags: map[string]string{"k": "v"}}, {Name: "b"}}, v.Items)
+
+	v = list{Items: make([]item, 0, 4)}
+	room := unsafe.SliceData(v.Items)
+	require.NoError(t, parse(&v, `{"items":[{"name":"c"}]}`))
+	assert.Equal(t, []item{{Name: "c"}}, v.Items)
+	assert.Same(t, room, unsafe.SliceData(v.Items), "read into the list's own array")
+
+	v = list{}
+	require.NoError(t, parse(&v, `{"items":[]}`))
+	assert.NotNil(t, v.Items)
+	assert.Empty(t, v.Items)
+
+	v = list{}
+	err := parse(&v, `{"items":[{"name":"a"},{"name":"b","tags":{"k":"1"}},{"name":"xyzw","tags":{"k":"1","k":"2"}},{"name":"d","tags":{"k":"1"}}]}`)
+	var issues stitch.Issues
+	require.ErrorAs(t, err, &issues)
+	var got []string
+	for _, is := range issues {
+		got = append(got, is.Path+" "+string(is.Code))
+	}
+	assert.Equal(t, []string{"items[2].name too_big", "items[2].tags.k duplicate_key", "items too_big"}, got,
+		"the items past the maximum checked, each from a zero item (no duplicate key from the one before)")
+	assert.Equal(t, []item{{Name: "a"}, {Name: "b", Tags: map[string]string{"k": "1"}}}, v.Items)
+}
