@@ -43,6 +43,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -647,13 +648,17 @@ type fileResult struct {
 // of system calls. The results are in the files' order.
 func stageFiles(files []gen.File, check bool) []fileResult {
 	out := make([]fileResult, len(files))
+	listed := listDirs(files)
 	sem := make(chan struct{}, 8)
 	var wg sync.WaitGroup
 	for i, f := range files {
 		sem <- struct{}{}
 		wg.Go(func() {
 			defer func() { <-sem }()
-			old, err := os.ReadFile(f.Path)
+			old, err := []byte(nil), error(fs.ErrNotExist)
+			if dir, name := filepath.Split(f.Path); listed[dir][name] {
+				old, err = os.ReadFile(f.Path)
+			}
 			switch {
 			case err == nil && bytes.Equal(old, f.Data):
 				out[i].state = "unchanged"
@@ -669,6 +674,28 @@ func stageFiles(files []gen.File, check bool) []fileResult {
 	}
 	wg.Wait()
 	return out
+}
+
+// listDirs lists, once, each directory the files are in: the names in it
+// (none when it cannot be read). A file not listed is not read: a first
+// generation's 8 001 reads of files that do not exist cost more system time
+// than writing them (a lookup of a name that is not there waits on the
+// directory that the writers are adding names to).
+func listDirs(files []gen.File) map[string]map[string]bool {
+	listed := map[string]map[string]bool{}
+	for _, f := range files {
+		dir, _ := filepath.Split(f.Path)
+		if _, ok := listed[dir]; ok {
+			continue
+		}
+		names := map[string]bool{}
+		entries, _ := os.ReadDir(cmp.Or(dir, "."))
+		for _, e := range entries {
+			names[e.Name()] = true
+		}
+		listed[dir] = names
+	}
+	return listed
 }
 
 // commitStaged renames each staged file into place; an error is the file's
