@@ -823,10 +823,17 @@ func (d *Decoder) readStringMap(f *Field, dst *map[string]string) {
 // string, or "" after an issue.
 func (d *Decoder) item(f *Field) string {
 	s, ok := d.String(f.Want)
+	if ok {
+		s = d.checked(f, s)
+	}
+	return s
+}
+
+// checked is the string s after f's rewrites, with f's checks run on it.
+func (d *Decoder) checked(f *Field, s string) string {
 	switch {
-	case !ok:
 	case f.Rewrite != 0:
-		s = d.rewrite(f, s)
+		return d.rewrite(f, s)
 	case f.Check != 0 && (s != "" || f.Check&CheckZeroOK == 0):
 		d.stringChecks(f, s, s)
 	}
@@ -853,12 +860,7 @@ func (d *Decoder) readText(f *Field, w *Walk) bool {
 	if !ok {
 		return false
 	}
-	switch {
-	case f.Rewrite != 0:
-		s = d.rewrite(f, s)
-	case f.Check != 0 && (s != "" || f.Check&CheckZeroOK == 0):
-		d.stringChecks(f, s, s)
-	}
+	s = d.checked(f, s)
 	if d.Since(m) {
 		return false
 	}
