@@ -65,11 +65,12 @@ type value struct {
 	n uint64
 }
 
-// slot is one entry of an index's hash: the first eight bytes of a key, its length and
-// its field (n 0 and field 0 in an empty slot, whose word no key of length 0 reaches:
+// slot is one entry of an index's hash: the first and the last eight bytes of a key, its
+// length and its field (n 0 and field 0 in an empty slot, whose word no key of length 0 reaches:
 // the empty key's slot holds it).
 type slot struct {
 	word  uint64
+	tail  uint64
 	n     int32
 	field int32 // index + 1; 0 for none
 	f     *Field
@@ -139,7 +140,7 @@ func (x *index) hash(o *Object) bool {
 				if slots[h].field != 0 {
 					continue try
 				}
-				slots[h] = slot{word: w, n: int32(len(k)), field: int32(i + 1), f: &o.Fields[i]}
+				slots[h] = slot{word: w, tail: tailWord([]byte(k)), n: int32(len(k)), field: int32(i + 1), f: &o.Fields[i]}
 			}
 			x.slots, x.mul, x.shift = slots, m, shift
 			return true
@@ -576,8 +577,10 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 		i := -1
 		var f *Field
 		if !x.linear {
-			if sl := &x.slots[(hashWord(word, tailWord(k), n)*x.mul)>>x.shift&uint64(len(x.slots)-1)]; sl.word == word && int(sl.n) == n && sl.field != 0 {
-				if i, f = int(sl.field)-1, sl.f; n > 8 && f.Key[8:] != string(k[8:]) {
+			// A key of at most 16 bytes is its first and last eight: equal words, equal keys.
+			tail := tailWord(k)
+			if sl := &x.slots[(hashWord(word, tail, n)*x.mul)>>x.shift&uint64(len(x.slots)-1)]; sl.word == word && sl.tail == tail && int(sl.n) == n && sl.field != 0 {
+				if i, f = int(sl.field)-1, sl.f; n > 16 && f.Key[8:n-8] != string(k[8:n-8]) {
 					i = -1
 				}
 			}
