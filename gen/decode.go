@@ -72,11 +72,24 @@ func (e *emitter) union(u *model.Union) {
 	if u.Default != "" { // the label a missing discriminator means
 		els = append(els, kv("Default", jen.Lit(u.Default)))
 	}
+	if e.pkg.Tables { // the variant of each label, for Decoder.Variant
+		var of []jen.Code
+		for i, v := range u.Variants {
+			for range v.Labels {
+				of = append(of, jen.Lit(i))
+			}
+		}
+		els = append(els, kv("Of", jen.Index().Uint8().Values(of...)))
+	}
 	e.f.Var().Add(e.name(unionVar(u), "the descriptor of union "+u.Named.Name)).Op("=").Op("&").Add(e.rt("Union")).Add(multi(append(els, kv("Owners", ownersValue))...))
 	e.f.Line()
 
 	e.variants(u)
 
+	if e.pkg.Tables {
+		e.tableUnion(u)
+		return
+	}
 	e.f.Comment(decodeFunc(u) + " decodes one " + u.Named.Name + " object, choosing the variant by " + strconv.Quote(u.Key) + ".")
 	e.f.Func().Add(e.name(decodeFunc(u), "the decoder of union "+u.Named.Name)).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).Block(
 		jen.If(jen.Op("!").Id("d").Dot("BeginObject").Call()).Block(jen.Return()),
@@ -110,9 +123,60 @@ func (e *emitter) variants(u *model.Union) {
 	}
 	args := append([]jen.Code{e.ptr(e.unsafe("SliceData").Call(jen.Index().Add(e.typ(u)).Values(protos...)))}, chunks...)
 	e.f.Comment(variantsVar(u) + " reads each variant of " + u.Named.Name + " into the Decoder's chunks and boxes it from there.")
-	e.f.Var().Add(e.name(variantsVar(u), "the variants of union "+u.Named.Name)).Op("=").Add(e.rt("NewVariants")).
-		Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, args...)
+	value := e.rt("NewVariants").Custom(jen.Options{Open: "(", Close: ")", Separator: ",", Multi: true}, args...)
+	if objs, any := e.variantTables(u); any { // in a package read by tables: the variants' tables
+		value.Dot("Objects").Call(objs...)
+	}
+	e.f.Var().Add(e.name(variantsVar(u), "the variants of union "+u.Named.Name)).Op("=").Add(value)
 	e.f.Line()
+}
+
+// variantTables are, in a package read by tables (and for a union chosen by its
+// discriminator, which Decoder.Variant reads), the table of each variant its table reads
+// whole (nil for one read by its code), and whether there is any.
+func (e *emitter) variantTables(u *model.Union) ([]jen.Code, bool) {
+	if !e.pkg.Tables || u.By == model.ByKind || u.By == model.ByKeys {
+		return nil, false
+	}
+	var objs []jen.Code
+	any := false
+	for _, v := range u.Variants {
+		if e.objectOnly(v.Struct) {
+			objs, any = append(objs, jen.Id(objectVar(v.Struct))), true
+		} else {
+			objs = append(objs, jen.Nil())
+		}
+	}
+	return objs, any
+}
+
+// tableUnion writes the decoder of a union chosen by its discriminator in a package read
+// by tables: Decoder.Variant reads the label and the variants their tables read whole; the
+// code reads the others and boxes what Box does not (see stitchimpl.Variants).
+//
+//	func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
+//		i, x := d.Variant(stitchUnionOp, stitchVariantsOp)
+//		switch i { case 1: stitchFieldsSetPriority(d, (*SetPriority)(x), stitchUnionOp) }
+//		if x != nil && !stitchVariantsOp.Box(i, unsafe.Pointer(v), x) { switch i { case 0: *v = *(*SetStatus)(x); … } }
+//	}
+func (e *emitter) tableUnion(u *model.Union) {
+	e.f.Comment(decodeFunc(u) + " decodes one " + u.Named.Name + " object, choosing the variant by " + strconv.Quote(u.Key) + " (see stitchimpl.Decoder.Variant).")
+	i, x := jen.Id("i"), jen.Id("x")
+	e.f.Func().Add(e.name(decodeFunc(u), "the decoder of union "+u.Named.Name)).Params(jen.Id("d").Op("*").Add(e.rt("Decoder")), jen.Id("v").Op("*").Id(u.Named.Name)).BlockFunc(func(g *jen.Group) {
+		g.List(i, x).Op(":=").Id("d").Dot("Variant").Call(jen.Id(unionVar(u)), jen.Id(variantsVar(u)))
+		var code, box []jen.Code
+		for k, v := range u.Variants {
+			typed := jen.Parens(jen.Op("*").Add(e.typ(v.Struct))).Parens(x)
+			if !e.objectOnly(v.Struct) {
+				code = append(code, jen.Case(jen.Lit(k)).Block(jen.Id(fieldsFunc(v.Struct)).Call(jen.Id("d"), typed, jen.Id(unionVar(u)))))
+			}
+			box = append(box, jen.Case(jen.Lit(k)).Block(jen.Op("*").Id("v").Op("=").Op("*").Add(typed)))
+		}
+		if len(code) > 0 {
+			g.Switch(i).Block(code...)
+		}
+		g.If(jen.Add(x).Op("!=").Nil().Op("&&").Op("!").Id(variantsVar(u)).Dot("Box").Call(i, e.ptr(jen.Id("v")), x)).Block(jen.Switch(i).Block(box...))
+	})
 }
 
 // readVariant is the case of variant i of u in its decoder: read a value from the

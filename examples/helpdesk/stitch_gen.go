@@ -349,6 +349,7 @@ var ImportResultOutputSchema = TicketImportTool.Meta.Output
 var stitchUnionOp = &stitchimpl.Union{
 	Key:    "op",
 	Labels: []string{"set_status", "set_priority", "assign", "unassign", "add_labels", "remove_labels", "comment", "set_due", "link", "set_field"},
+	Of:     []uint8{0, 1, 2, 3, 4, 5, 6, 7, 8, 9},
 	Owners: map[string]string{
 		"assignee": "assign",
 		"body":     "comment",
@@ -398,77 +399,37 @@ var stitchVariantsOp = stitchimpl.NewVariants(
 	func(n int) (unsafe.Pointer, uintptr) {
 		return unsafe.Pointer(unsafe.SliceData(make([]SetField, n))), unsafe.Sizeof(*new(SetField))
 	},
-)
+).Objects(stitchObjSetStatus, nil, stitchObjAssign, stitchObjUnassign, stitchObjAddLabels, stitchObjRemoveLabels, stitchObjComment, stitchObjSetDue, stitchObjLink, stitchObjSetField)
 
-// stitchDecodeOp decodes one Op object, choosing the variant by "op".
+// stitchDecodeOp decodes one Op object, choosing the variant by "op" (see stitchimpl.Decoder.Variant).
 func stitchDecodeOp(d *stitchimpl.Decoder, v *Op) {
-	if !d.BeginObject() {
-		return
+	i, x := d.Variant(stitchUnionOp, stitchVariantsOp)
+	switch i {
+	case 1:
+		stitchFieldsSetPriority(d, (*SetPriority)(x), stitchUnionOp)
 	}
-	label, ok := d.Label(stitchUnionOp)
-	if !ok {
-		return
-	}
-	switch label {
-	case "set_status":
-		x := (*SetStatus)(stitchVariantsOp.New(d, 0))
-		d.Object(stitchObjSetStatus, unsafe.Pointer(x), stitchUnionOp)
-		if !stitchVariantsOp.Box(0, unsafe.Pointer(v), unsafe.Pointer(x)) {
-			*v = *x
-		}
-	case "set_priority":
-		x := (*SetPriority)(stitchVariantsOp.New(d, 1))
-		stitchFieldsSetPriority(d, x, stitchUnionOp)
-		if !stitchVariantsOp.Box(1, unsafe.Pointer(v), unsafe.Pointer(x)) {
-			*v = *x
-		}
-	case "assign":
-		x := (*Assign)(stitchVariantsOp.New(d, 2))
-		d.Object(stitchObjAssign, unsafe.Pointer(x), stitchUnionOp)
-		if !stitchVariantsOp.Box(2, unsafe.Pointer(v), unsafe.Pointer(x)) {
-			*v = *x
-		}
-	case "unassign":
-		x := (*Unassign)(stitchVariantsOp.New(d, 3))
-		d.Object(stitchObjUnassign, unsafe.Pointer(x), stitchUnionOp)
-		if !stitchVariantsOp.Box(3, unsafe.Pointer(v), unsafe.Pointer(x)) {
-			*v = *x
-		}
-	case "add_labels":
-		x := (*AddLabels)(stitchVariantsOp.New(d, 4))
-		d.Object(stitchObjAddLabels, unsafe.Pointer(x), stitchUnionOp)
-		if !stitchVariantsOp.Box(4, unsafe.Pointer(v), unsafe.Pointer(x)) {
-			*v = *x
-		}
-	case "remove_labels":
-		x := (*RemoveLabels)(stitchVariantsOp.New(d, 5))
-		d.Object(stitchObjRemoveLabels, unsafe.Pointer(x), stitchUnionOp)
-		if !stitchVariantsOp.Box(5, unsafe.Pointer(v), unsafe.Pointer(x)) {
-			*v = *x
-		}
-	case "comment":
-		x := (*Comment)(stitchVariantsOp.New(d, 6))
-		d.Object(stitchObjComment, unsafe.Pointer(x), stitchUnionOp)
-		if !stitchVariantsOp.Box(6, unsafe.Pointer(v), unsafe.Pointer(x)) {
-			*v = *x
-		}
-	case "set_due":
-		x := (*SetDue)(stitchVariantsOp.New(d, 7))
-		d.Object(stitchObjSetDue, unsafe.Pointer(x), stitchUnionOp)
-		if !stitchVariantsOp.Box(7, unsafe.Pointer(v), unsafe.Pointer(x)) {
-			*v = *x
-		}
-	case "link":
-		x := (*Link)(stitchVariantsOp.New(d, 8))
-		d.Object(stitchObjLink, unsafe.Pointer(x), stitchUnionOp)
-		if !stitchVariantsOp.Box(8, unsafe.Pointer(v), unsafe.Pointer(x)) {
-			*v = *x
-		}
-	case "set_field":
-		x := (*SetField)(stitchVariantsOp.New(d, 9))
-		d.Object(stitchObjSetField, unsafe.Pointer(x), stitchUnionOp)
-		if !stitchVariantsOp.Box(9, unsafe.Pointer(v), unsafe.Pointer(x)) {
-			*v = *x
+	if x != nil && !stitchVariantsOp.Box(i, unsafe.Pointer(v), x) {
+		switch i {
+		case 0:
+			*v = *(*SetStatus)(x)
+		case 1:
+			*v = *(*SetPriority)(x)
+		case 2:
+			*v = *(*Assign)(x)
+		case 3:
+			*v = *(*Unassign)(x)
+		case 4:
+			*v = *(*AddLabels)(x)
+		case 5:
+			*v = *(*RemoveLabels)(x)
+		case 6:
+			*v = *(*Comment)(x)
+		case 7:
+			*v = *(*SetDue)(x)
+		case 8:
+			*v = *(*Link)(x)
+		case 9:
+			*v = *(*SetField)(x)
 		}
 	}
 }

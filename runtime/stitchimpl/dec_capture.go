@@ -14,6 +14,7 @@ import (
 type Union struct {
 	Key    string            // the discriminator key; "" for a union chosen by keys
 	Labels []string          // every label, in declaration order
+	Of     []uint8           // the variant each label chooses, by its index in the Variants (Decoder.Variant)
 	Owners map[string]string // key of some variants → their labels, "image | photo"
 	// Trim, Lower and Upper rewrite a label sent before Label matches it (the
 	// discriminators' tags); Labels are in the form they leave.

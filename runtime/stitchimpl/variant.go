@@ -1,6 +1,7 @@
 package stitchimpl
 
 import (
+	"slices"
 	"sync/atomic"
 	"unsafe"
 )
@@ -51,6 +52,7 @@ type variant struct {
 	typ   unsafe.Pointer // the first word of a value in the union's interface: its type and method table
 	size  uintptr        // the bytes of a value
 	chunk Chunk          // makes the variant's chunks
+	obj   *Object        // the variant's table, when it reads all of it (Objects)
 }
 
 // A Chunk makes a chunk of n values of one variant V: it returns the first element of a
@@ -129,4 +131,59 @@ func (c *chunkCount) refill(id uint32, left int, elem uintptr) int {
 	}
 	*c = chunkCount{left: n, size: n, id: id}
 	return int(n)
+}
+
+// Objects gives vs the table of each variant that its table reads whole (nil for one its
+// generated code reads), in NewVariants' order, for Variant.
+func (vs *Variants) Objects(objs ...*Object) *Variants {
+	for i, o := range objs {
+		vs.vs[i].obj = o
+	}
+	return vs
+}
+
+// Variant reads one object of the union u, whose labels name the variants of vs (u.Of: the
+// variant of each label), for the decoder of a union in a package read by tables: its '{',
+// its label (Label), and the variant it chooses, into a new element of vs (New), which it
+// returns with its index. A variant with a table (Objects) is read by it; one without is
+// left for the generated code to read, its keys after the '{'. The caller boxes the value
+// (Box, or Go's conversion). A nil pointer: no variant was read (an issue).
+//
+//	i, x := d.Variant(stitchUnionOp, stitchVariantsOp)
+//	switch i {
+//	case 1: // read by code
+//		stitchFieldsSetPriority(d, (*SetPriority)(x), stitchUnionOp)
+//	}
+//	if x != nil && !stitchVariantsOp.Box(i, unsafe.Pointer(v), x) {
+//		switch i {
+//		case 0:
+//			*v = *(*SetStatus)(x)
+//		…
+//		}
+//	}
+func (d *Decoder) Variant(u *Union, vs *Variants) (int, unsafe.Pointer) {
+	if !d.BeginObject() {
+		return -1, nil
+	}
+	label, ok := d.Label(u)
+	if !ok {
+		return -1, nil
+	}
+	i := int(u.Of[labelIndex(u, label)])
+	x := vs.New(d, i)
+	if o := vs.vs[i].obj; o != nil {
+		d.Object(o, x, u)
+	}
+	return i, x
+}
+
+// labelIndex is the index in u.Labels of label, which Label returned: an element of
+// u.Labels itself (its bytes are found by their address), or u.Default.
+func labelIndex(u *Union, label string) int {
+	for i, l := range u.Labels {
+		if unsafe.StringData(l) == unsafe.StringData(label) && len(l) == len(label) {
+			return i
+		}
+	}
+	return slices.Index(u.Labels, label)
 }

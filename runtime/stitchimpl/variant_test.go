@@ -207,3 +207,74 @@ func TestVariantChunksDouble(t *testing.T) {
 	assert.Equal(t, allocs(1, 31), read(make([]shape, 31), input))
 	assert.Equal(t, allocs(2, 32), read(make([]shape, 32), input))
 }
+
+// TestVariantByTable: Decoder.Variant reads a union's label wherever its key is, the
+// variant it chooses (an alias too: u.Of), by the variant's table when it has one (Objects),
+// else leaves it to the code after the '{'; the default label where the key is left out; and
+// no variant (nil) with the issue of an unknown label.
+func TestVariantByTable(t *testing.T) {
+	type (
+		word struct{ Type, Text string }
+		num  struct {
+			Type string
+			N    int64
+		}
+	)
+	textObj := &Object{Keys: "type, text", Fields: []Field{
+		{Key: "type", Off: unsafe.Offsetof(word{}.Type), Read: ReadString, Has: HasDefault, Default: `"words"`, Fill: true, Want: "one of \"text\", \"words\"", Check: CheckEnum | CheckLabel, Enum: []string{"text", "words"}},
+		{Key: "text", Off: unsafe.Offsetof(word{}.Text), Read: ReadString, Want: "a string of at most 3 characters", Check: CheckMax, Max: 3},
+	}}
+	u := &Union{Key: "type", Labels: []string{"text", "words", "num"}, Of: []uint8{0, 0, 1}, Default: "words", Owners: map[string]string{"text": "text | words", "n": "num"}}
+	protos := [...]any{word{}, num{}}
+	vs := NewVariants(unsafe.Pointer(&protos), chunkOf[word], chunkOf[num]).Objects(textObj, nil)
+	parse := func(input string) (int, any, error) {
+		var d Decoder
+		d.Reset([]byte(input), stitch.Limits{})
+		i, x := d.Variant(u, vs)
+		var v any
+		switch i {
+		case 1: // read by code
+			n := (*num)(x)
+			for d.NextKey() {
+				switch string(d.Key()) {
+				case "type":
+					n.Type, _ = d.String("a label")
+				case "n":
+					n.N, _ = d.Int(64, "an integer")
+				default:
+					d.Unknown(u, "type, n")
+				}
+			}
+			v = *n
+		case 0:
+			v = *(*word)(x)
+		}
+		if x == nil {
+			assert.Equal(t, -1, i)
+		}
+		return i, v, d.Finish()
+	}
+	i, v, err := parse(`{"text":"ab","type":"words"}`)
+	require.NoError(t, err)
+	assert.Equal(t, 0, i)
+	assert.Equal(t, word{Type: "words", Text: "ab"}, v, "an alias's variant, the label after a key")
+	i, v, err = parse(`{"type":"num","n":7}`)
+	require.NoError(t, err)
+	assert.Equal(t, 1, i)
+	assert.Equal(t, num{Type: "num", N: 7}, v, "read by the code")
+	i, v, err = parse(`{"text":"abc"}`)
+	require.NoError(t, err)
+	assert.Equal(t, 0, i)
+	assert.Equal(t, word{Type: "words", Text: "abc"}, v, "the default label's variant")
+	i, v, err = parse(`{"type":"nope","text":"abcd"}`)
+	var is stitch.Issues
+	require.ErrorAs(t, err, &is)
+	assert.Equal(t, -1, i)
+	assert.Nil(t, v)
+	require.Len(t, is, 1)
+	assert.Equal(t, stitch.CodeInvalidLabel, is[0].Code)
+	_, _, err = parse(`{"type":"text","text":"abcd"}`)
+	require.ErrorAs(t, err, &is)
+	assert.Equal(t, "text", is[0].Path)
+	assert.Equal(t, stitch.CodeTooBig, is[0].Code, "a variant's issues from its table")
+}
