@@ -39,6 +39,7 @@ func TestTablesAgreeWithCode(t *testing.T) {
 	t.Cleanup(func() { os.RemoveAll(tmp) })
 	inputs := agreeInputs(t, filepath.Join(root, "examples"))
 	require.Greater(t, len(inputs), 2000)
+	t.Logf("%d calls, each to every tool", len(inputs))
 	data, err := json.Marshal(inputs)
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(tmp, "inputs.json"), data, 0o644))
