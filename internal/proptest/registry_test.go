@@ -41,6 +41,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/patterns"
 	"github.com/stitchgen/stitchgen/testdata/golden/recursive"
 	"github.com/stitchgen/stitchgen/testdata/golden/requires"
+	"github.com/stitchgen/stitchgen/testdata/golden/rewrites"
 	"github.com/stitchgen/stitchgen/testdata/golden/runtime_calls"
 	"github.com/stitchgen/stitchgen/testdata/golden/scalars"
 	"github.com/stitchgen/stitchgen/testdata/golden/single"
@@ -134,6 +135,7 @@ var registry = []Package{
 	{golden + "why_once", why_once.StitchTools},
 	{golden + "examples", examples.StitchTools},
 	{golden + "requires", requires.StitchTools},
+	{golden + "rewrites", rewrites.StitchTools},
 }
 
 // golden is the import path prefix of the golden packages.
