@@ -18,8 +18,9 @@ import (
 // says //stitch:package tables: the struct's keys, each with where its value goes and how
 // it is read and checked. Decoder.Object and Walk read an object by it, so a key costs the
 // generated file one line of data, not a block of code. What a row does not read —
-// containers other than []string and map[string]string, a nested struct whose table does
-// not read all of it, unions, refine functions, catch values — Next hands back
+// containers other than []string, map[string]string and a list of structs read whole, a
+// nested struct whose table does not read all of it, unions (Decoder.Variant), refine
+// functions, catch values, a text type's UnmarshalText — Next hands back
 // to the struct's generated code by the key's index (see Walk, and docs/design.md §5, "The
 // code or the tables").
 //
