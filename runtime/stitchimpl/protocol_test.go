@@ -32,11 +32,11 @@ import (
 // (Object, Walk), formats by index (CheckFormatOf), a Tool without methods whose Meta is
 // the AnyTool — was released at the end of the session that wrote it (stop 38), as was
 // Protocol9 (stop 39): no generic type in generated code (Variants, Elems, Chunk), more read
-// by tables (ReadObject, CheckPattern). Protocol10: tables read rewrites, time.Time, the
-// strings of types read from text, lists of structs, and a discriminated union's variants
-// (Rewrite, How, ReadTime, ReadText, Walk.Text, ReadObjects, Field.Elems, Decoder.Variant,
-// Variants.Objects, Union.Of).
-const unreleased = "Protocol10"
+// by tables (ReadObject, CheckPattern). So was Protocol10 (stop 40): tables read rewrites,
+// time.Time, the strings of types read from text, lists of structs, and a discriminated
+// union's variants (Rewrite, How, ReadTime, ReadText, Walk.Text, ReadObjects, Field.Elems,
+// Decoder.Variant, Variants.Objects, Union.Of).
+const unreleased = ""
 
 // TestProtocol: the package's exported surface, which generated code calls, is the one
 // testdata/protocol.txt records under the name of the Protocol constant. A change to it
