@@ -111,6 +111,11 @@ func measure(sizes []int, runs int, keep, build bool, prebuilt string, stdout io
 			os.Remove(testdata) // only if empty: never anything but ours
 		}()
 	}
+	// stitchgen's format cache goes with the packages (a new directory each time, whose
+	// cache files would stay in the user's cache for days), unless STITCHGEN_CACHE says.
+	if os.Getenv("STITCHGEN_CACHE") == "" {
+		os.Setenv("STITCHGEN_CACHE", filepath.Join(root, "format-cache"))
+	}
 	bin := filepath.Join(root, "stitchgen")
 	if prebuilt != "" {
 		if bin, err = filepath.Abs(prebuilt); err != nil {
@@ -130,7 +135,7 @@ func measure(sizes []int, runs int, keep, build bool, prebuilt string, stdout io
 	}
 	fmt.Fprintf(stdout, "Medians of %d runs; wall time, then CPU time (user + system, child processes included).\n", runs)
 	fmt.Fprintf(stdout, "Load average (1, 5, 15 min) before: %s; after: %s.\n", load, loadAverage())
-	cache := "on (warm after the first run: each run generates the same package)"
+	cache := "on, beside the packages (warm after the first run: each run generates the same package)"
 	if os.Getenv("STITCHGEN_CACHE") == "off" {
 		cache = "off (STITCHGEN_CACHE=off: every chunk formatted)"
 	}
