@@ -163,21 +163,14 @@ func (e *emitter) rowRead(f *model.Field) (string, []jen.Code) {
 	return "", nil
 }
 
-// itemsTable is the struct of the items of f, a list, when their table reads
-// all of each (tableOnly) and the list is as it is (no null, refine, catch,
-// single, checks on the items): the row reads them by that table
-// (ReadObjects), else nil.
+// itemsTable is the struct of the items of f, a list as it is (no checks on
+// its items), when their table reads all of each (wholeTable): the row reads
+// them by that table (ReadObjects), else nil.
 func (e *emitter) itemsTable(f *model.Field) *model.Struct {
-	sl, ok := f.Type.(*model.Slice)
-	c := f.Checks
-	if !ok || sl.GoName() != nil || f.Nullable || c.Nullable || f.Catch != nil || len(c.Refine) > 0 || c.Single || c.Elem != nil {
-		return nil
+	if sl, ok := f.Type.(*model.Slice); ok && sl.GoName() == nil && f.Checks.Elem == nil {
+		return e.wholeTable(f, sl.Elem)
 	}
-	n, ok := sl.Elem.(*model.Struct)
-	if !ok || n.Named.Path != e.pkg.Path || !e.tableOnly(n) {
-		return nil
-	}
-	return n
+	return nil
 }
 
 // fillsByCode reports whether f's default is a case of the struct's code
@@ -202,15 +195,16 @@ func setsDefault(f *model.Field, read string) bool {
 }
 
 // nestedTable is the struct of field f when its table reads all of it
-// (tableOnly) and f's value is that struct as it is (no null, refine, catch
-// or single): the row reads it by that table (ReadObject), else nil.
-func (e *emitter) nestedTable(f *model.Field) *model.Struct {
-	n, ok := f.Type.(*model.Struct)
+// (wholeTable): the row reads it by that table (ReadObject), else nil.
+func (e *emitter) nestedTable(f *model.Field) *model.Struct { return e.wholeTable(f, f.Type) }
+
+// wholeTable is t, the type of f's value or of its items, when it is a struct
+// of the package whose table reads all of it (tableOnly) and f takes it as it
+// is (no null, refine, catch or single); else nil.
+func (e *emitter) wholeTable(f *model.Field, t model.Type) *model.Struct {
+	n, ok := t.(*model.Struct)
 	c := f.Checks
-	if !ok || f.Nullable || c.Nullable || f.Catch != nil || len(c.Refine) > 0 || c.Single || n.Named.Path != e.pkg.Path {
-		return nil
-	}
-	if !e.tableOnly(n) {
+	if !ok || f.Nullable || c.Nullable || f.Catch != nil || len(c.Refine) > 0 || c.Single || n.Named.Path != e.pkg.Path || !e.tableOnly(n) {
 		return nil
 	}
 	return n

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -15,9 +14,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/stitchgen/stitchgen/gen"
-	"github.com/stitchgen/stitchgen/load"
-	"github.com/stitchgen/stitchgen/model"
-	"github.com/stitchgen/stitchgen/pipeline"
 )
 
 // TestTablesAgreeWithCode: every golden package's and both examples' parsers read by tables
@@ -32,11 +28,7 @@ func TestTablesAgreeWithCode(t *testing.T) {
 	if *update {
 		t.Skip("regenerating")
 	}
-	root, err := filepath.Abs("../..")
-	require.NoError(t, err)
-	tmp, err := os.MkdirTemp(filepath.Join(root, "testdata"), "agree-")
-	require.NoError(t, err)
-	t.Cleanup(func() { os.RemoveAll(tmp) })
+	root, tmp := scratchTree(t, "agree-")
 	sources := []string{filepath.Join(root, "examples", "helpdesk"), filepath.Join(root, "examples", "broadcast")}
 	for _, c := range loadGolden(t) {
 		if c.files != nil { // not an error case
@@ -81,24 +73,9 @@ func TestTablesAgreeWithCode(t *testing.T) {
 	}
 	require.Greater(t, calls, 10000)
 	t.Logf("%d packages, %d calls, each to every tool of its package", len(copies), calls)
-	pkgs, diags, err := pipeline.Build(pipeline.Config{Load: load.Config{Dir: tmp}}, "./...")
-	require.NoError(t, err)
-	require.False(t, model.HasErrors(diags), "%v", diags)
+	pkgs := generateTree(t, tmp, func(p *gen.Package) bool { return strings.HasSuffix(p.Model.Dir, "_tables") })
 	require.Len(t, pkgs, 2*len(copies))
-	for _, p := range pkgs {
-		files, err := gen.Files(p, gen.Options{Tables: strings.HasSuffix(p.Model.Dir, "_tables")})
-		require.NoError(t, err)
-		for _, f := range files {
-			require.NoError(t, os.MkdirAll(filepath.Dir(f.Path), 0o755))
-			require.NoError(t, os.WriteFile(f.Path, f.Data, 0o644))
-		}
-	}
-	rel, err := filepath.Rel(root, tmp)
-	require.NoError(t, err)
-	cmd := exec.Command("go", "test", "-count=1", "-run", "TestAgreeDriver", "./"+filepath.ToSlash(rel)+"/...")
-	cmd.Dir = root
-	out, err := cmd.CombinedOutput()
-	require.NoError(t, err, "%s", out)
+	goTestTree(t, root, tmp, "-run", "TestAgreeDriver")
 	for _, name := range copies {
 		code, err := os.ReadFile(filepath.Join(tmp, name+"_code", "agree.out"))
 		require.NoError(t, err)

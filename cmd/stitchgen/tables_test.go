@@ -26,39 +26,64 @@ func TestGoldenPackagesByTables(t *testing.T) {
 	if *update {
 		t.Skip("regenerating")
 	}
-	root, err := filepath.Abs("../..")
-	require.NoError(t, err)
-	tmp, err := os.MkdirTemp(filepath.Join(root, "testdata"), "tables-")
-	require.NoError(t, err)
-	t.Cleanup(func() { os.RemoveAll(tmp) })
+	root, tmp := scratchTree(t, "tables-")
 	for _, c := range loadGolden(t) {
 		if c.files == nil {
 			continue // an error case
 		}
 		require.NoError(t, copyTree(c.dir, filepath.Join(tmp, c.name)))
 	}
-	pkgs, diags, err := pipeline.Build(pipeline.Config{Load: load.Config{Dir: tmp}}, "./...")
-	require.NoError(t, err)
-	require.False(t, model.HasErrors(diags), "%v", diags)
-	for _, p := range pkgs {
-		files, err := gen.Files(p, gen.Options{Tables: true})
-		require.NoError(t, err)
-		for _, f := range files {
-			require.NoError(t, os.WriteFile(f.Path, f.Data, 0o644))
-		}
+	for _, p := range generateTree(t, tmp, func(*gen.Package) bool { return true }) {
 		got, err := os.ReadFile(filepath.Join(p.Model.Dir, "stitch_gen.go"))
 		require.NoError(t, err)
 		if strings.Contains(string(got), "func stitchFields") {
 			require.Contains(t, string(got), "stitchimpl.Object{", "%s: no table written", p.Model.Path)
 		}
 	}
-	rel, err := filepath.Rel(root, tmp)
-	require.NoError(t, err)
-	args := []string{"test", "-count=1"}
+	var args []string
 	if os.Getenv("STITCHGEN_TABLES_RACE") != "" { // .ci/run: checkptr over every kind of row
 		args = append(args, "-race")
 	}
-	cmd := exec.Command("go", append(args, "./"+filepath.ToSlash(rel)+"/...")...)
+	goTestTree(t, root, tmp, args...)
+}
+
+// scratchTree makes a directory under the repository's testdata (so that its packages
+// are in the module and import this checkout), removed when the test ends; it returns the
+// repository's root and the directory.
+func scratchTree(t *testing.T, prefix string) (root, tmp string) {
+	t.Helper()
+	root, err := filepath.Abs("../..")
+	require.NoError(t, err)
+	tmp, err = os.MkdirTemp(filepath.Join(root, "testdata"), prefix)
+	require.NoError(t, err)
+	t.Cleanup(func() { os.RemoveAll(tmp) })
+	return root, tmp
+}
+
+// generateTree generates every package under dir as the command does, with
+// //stitch:package tables where tables says, writes the files and returns the packages.
+func generateTree(t *testing.T, dir string, tables func(*gen.Package) bool) []*gen.Package {
+	t.Helper()
+	pkgs, diags, err := pipeline.Build(pipeline.Config{Load: load.Config{Dir: dir}}, "./...")
+	require.NoError(t, err)
+	require.False(t, model.HasErrors(diags), "%v", diags)
+	for _, p := range pkgs {
+		files, err := gen.Files(p, gen.Options{Tables: tables(p)})
+		require.NoError(t, err)
+		for _, f := range files {
+			require.NoError(t, os.MkdirAll(filepath.Dir(f.Path), 0o755))
+			require.NoError(t, os.WriteFile(f.Path, f.Data, 0o644))
+		}
+	}
+	return pkgs
+}
+
+// goTestTree runs go test -count=1, with args, on every package under dir (inside root).
+func goTestTree(t *testing.T, root, dir string, args ...string) {
+	t.Helper()
+	rel, err := filepath.Rel(root, dir)
+	require.NoError(t, err)
+	cmd := exec.Command("go", append(append([]string{"test", "-count=1"}, args...), "./"+filepath.ToSlash(rel)+"/...")...)
 	cmd.Dir = root
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)

@@ -98,17 +98,18 @@ func (o *Object) build() *index {
 		if !f.Fill {
 			continue
 		}
+		switch {
+		case f.tableSets():
+			x.sets |= 1 << i
+		case f.Read == ReadText: // the code reads the default's string (Walk.Text)
+			x.fills |= 1 << i
+		default: // the code's alone
+			x.fills |= 1 << i
+			continue
+		}
 		if x.defaults == nil {
 			x.defaults = make([]value, len(o.Fields))
 		}
-		if !f.tableSets() {
-			x.fills |= 1 << i
-			if f.Read == ReadText {
-				x.defaults[i] = defaultOf(f)
-			}
-			continue
-		}
-		x.sets |= 1 << i
 		x.defaults[i] = defaultOf(f)
 	}
 	x.after = x.required|x.fills|x.sets != 0 || len(o.Requires) > 0 || o.Done
@@ -638,7 +639,7 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 			if s, ok := d.String(f.Want); ok {
 				switch c := f.Check; {
 				case f.Rewrite != 0:
-					s = d.rewrite(f, s)
+					s = d.checked(f, s)
 				case c == 0, c&CheckLabel != 0 && w.u != nil, s == "" && c&CheckZeroOK != 0:
 				case c == CheckMin|CheckMax: // Chars, inline
 					if n := len(s); n < 4*int(f.Min) || n > int(f.Max) {
@@ -833,21 +834,13 @@ func (d *Decoder) item(f *Field) string {
 	return s
 }
 
-// checked is the string s after f's rewrites, with f's checks run on it.
+// checked is the string s after f's rewrites, with f's checks run on that (their
+// messages quote s where f.How says so).
 func (d *Decoder) checked(f *Field, s string) string {
-	switch {
-	case f.Rewrite != 0:
-		return d.rewrite(f, s)
-	case f.Check != 0 && (s != "" || f.Check&CheckZeroOK == 0):
-		d.stringChecks(f, s, s)
+	x := s
+	if f.Rewrite != 0 {
+		x = f.Rewrite.apply(s)
 	}
-	return s
-}
-
-// rewrite is the string s as f rewrites it, its checks run on that (their messages
-// quote s where f.How says so).
-func (d *Decoder) rewrite(f *Field, s string) string {
-	x := f.Rewrite.apply(s)
 	if f.Check != 0 && (x != "" || f.Check&CheckZeroOK == 0) {
 		d.stringChecks(f, x, s)
 	}
