@@ -154,10 +154,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 		FormatCache:  formatCacheDir(),
 		FilesMade: func(p *gen.Package, files []gen.File) {
 			s := &earlyStage{files: files, done: make(chan []fileResult, 1)}
-			go func() { s.done <- stageFiles(files, *check) }()
 			earlyMu.Lock()
+			superseded := early[p]
 			early[p] = s
 			earlyMu.Unlock()
+			// A package emitted again (gen.Prepare, for another schemas
+			// directory) makes its files again: what was staged for the
+			// first emission is discarded, before the second's staging
+			// begins, not left beside the files (or still being written
+			// when the run has returned).
+			if superseded != nil {
+				discardStaged(<-superseded.done)
+			}
+			go func() { s.done <- stageFiles(files, *check) }()
 		},
 	}, patterns...)
 	// Staged files are discarded unless a plan below takes them.

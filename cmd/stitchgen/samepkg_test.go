@@ -239,6 +239,31 @@ func TestObsoleteFilesRemoved(t *testing.T) {
 	assert.Equal(t, "x.json", entries[0].Name())
 }
 
+// TestOtherSchemasDirLeavesNoStaging: a run with -schemas emits the package
+// twice (once for the default directory while the names are checked, once
+// for the one asked for), so the first emission's files, staged as soon as
+// they were made, are discarded: here every one of them differs from the
+// disk (the tool's description changed), so each was written beside its
+// place, and none may be left there or still be being written when the run
+// has returned.
+func TestOtherSchemasDirLeavesNoStaging(t *testing.T) {
+	dir := tempModule(t, map[string]string{"greet/greet.go": sprintf(greetLib, "Greet")})
+	code, _, stderr := runCmd("./greet")
+	require.Equal(t, 0, code, stderr)
+	writeTestFile(t, filepath.Join(dir, "greet", "greet.go"), strings.Replace(sprintf(greetLib, "Greet"), "Greet someone", "Welcome someone", 1))
+	code, stdout, stderr := runCmd("-schemas", "api", "./greet")
+	require.Equal(t, 0, code, stderr)
+	assert.Equal(t, "stitchgen: example.com/m/greet: 1 tool, 9 files written, 0 unchanged, 8 removed\n", stdout)
+	var found []string
+	filepath.WalkDir(filepath.Join(dir, "greet"), func(p string, _ os.DirEntry, _ error) error {
+		if rel, _ := filepath.Rel(dir, p); !strings.HasPrefix(rel, filepath.Join("greet", "api")) {
+			found = append(found, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	assert.Equal(t, []string{"greet", "greet/greet.go", "greet/stitch_gen.go"}, found, "nothing under schemas/, not even a staged file")
+}
+
 // TestPatternMatchesNothing: a mistyped pattern is an error, as in go list,
 // so that -check in CI does not pass on nothing.
 func TestPatternMatchesNothing(t *testing.T) {
