@@ -7,7 +7,9 @@
 // answers from the build cache. stitchgen is timed twice: generating into a
 // package without its output (every file written), and again after an edit,
 // its output in place (go generate after a change: the files are read and
-// compared, and only those that changed are written; here none).
+// compared, and only those that changed are written; here none). Between
+// runs the output is moved out of the package, and deleted only at the end
+// (see measure for why).
 //
 // Run it from the bench module (the packages are written under its testdata
 // directory, so that their import of the runtime resolves, and removed after):
@@ -16,7 +18,10 @@
 //
 // It prints Markdown tables of medians, in wall time and in CPU time (the
 // machine may be busy; CPU time moves less), with the load average before and
-// after. Flags:
+// after. On a file system without a journal, leave a minute between two
+// invocations (or after deleting many files): the kernel makes each file
+// created while recently freed inodes remain pay for skipping them, and a
+// first generation then costs about a second more at 1000 tools. Flags:
 //
 //	-sizes list   comma-separated tool counts (default 10,100,1000)
 //	-runs n       timed runs per package and command; the median is shown (default 5)
@@ -125,13 +130,24 @@ func measure(sizes []int, runs int, keep, build bool, prebuilt string, stdout io
 		return fmt.Errorf("building stitchgen: %w", err)
 	}
 	load := loadAverage()
+	// The output each run replaces is moved aside, not deleted, until every
+	// size is measured: on a file system without a journal (this project's
+	// benchmark machine's ext4) the kernel skips, one by one, every inode
+	// freed in the last 30 seconds when it allocates one, so a generation
+	// right after deleting 8 001 files pays for that deletion (in system
+	// time, about a second at 1000 tools), which a first generation in use
+	// (a fresh clone, a new package) does not.
+	moved := filepath.Join(root, "moved")
 	var results []result
 	for _, n := range sizes {
-		r, err := measureSize(mod, root, bin, n, runs, build)
+		r, err := measureSize(mod, root, moved, bin, n, runs, build)
 		if err != nil {
 			return fmt.Errorf("%d tools: %w", n, err)
 		}
 		results = append(results, r)
+	}
+	if err := os.RemoveAll(moved); err != nil {
+		return err
 	}
 	fmt.Fprintf(stdout, "Medians of %d runs; wall time, then CPU time (user + system, child processes included).\n", runs)
 	fmt.Fprintf(stdout, "Load average (1, 5, 15 min) before: %s; after: %s.\n", load, loadAverage())
@@ -171,7 +187,7 @@ func measure(sizes []int, runs int, keep, build bool, prebuilt string, stdout io
 }
 
 // measureSize writes the package of n tools and times stitchgen and go vet on it.
-func measureSize(mod, root, bin string, n, runs int, build bool) (result, error) {
+func measureSize(mod, root, moved, bin string, n, runs int, build bool) (result, error) {
 	name := fmt.Sprintf("t%d", n)
 	dir := filepath.Join(root, name)
 	lines, err := writePackage(dir, name, n)
@@ -183,11 +199,20 @@ func measureSize(mod, root, bin string, n, runs int, build bool) (result, error)
 		return result{}, err
 	}
 	pkg := "./" + filepath.ToSlash(rel)
+	// clean moves the output out of the package (see measure: not deleted yet).
+	cleaned := 0
 	clean := func() error {
-		if err := os.Remove(filepath.Join(dir, "stitch_gen.go")); err != nil && !errors.Is(err, os.ErrNotExist) {
+		cleaned++
+		aside := filepath.Join(moved, fmt.Sprintf("%s-%d", name, cleaned))
+		if err := os.MkdirAll(aside, 0o755); err != nil {
 			return err
 		}
-		return os.RemoveAll(filepath.Join(dir, "schemas"))
+		for _, f := range []string{"stitch_gen.go", "schemas"} {
+			if err := os.Rename(filepath.Join(dir, f), filepath.Join(aside, f)); err != nil && !errors.Is(err, os.ErrNotExist) {
+				return err
+			}
+		}
+		return nil
 	}
 	// A first run warms the build cache (go list, export data of the runtime).
 	if _, _, err := command(mod, bin, pkg); err != nil {
