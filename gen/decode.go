@@ -343,11 +343,17 @@ func (e *emitter) structDecoder(s *model.Struct, withDecode bool) {
 
 // presence is the Decoder method that starts reading field f's value: the
 // key's first reading (a repeated key is an issue) and what a null sent
-// for it means — a value (First, for a nullable key; FieldAny, where null
-// is one of the values of any and json.RawMessage), or the key left out
-// under stitch.WireNullAbsent, and otherwise a type issue with "leave the
-// key out" advice for an optional key (FieldOpt) that names its default
-// (FieldDefault).
+// for it means — a value (First, for a nullable key and for a required key
+// of any or json.RawMessage, whose values null is one of; FieldAny for an
+// optional one, where the null is the key left out only when such values
+// travel as JSON text), or the key left out under stitch.WireNullAbsent,
+// and otherwise a type issue with "leave the key out" advice for an
+// optional key (FieldOpt) that names its default (FieldDefault).
+//
+// A required key cannot be left out, so a null for one of any is its value
+// on every wire: a strict dialect that declares the key's kinds (a key any
+// in one variant and a struct in another, whose hull lists the kinds, null
+// among them) is answered as it declares (genfuzz seed 1200707).
 func presence(f *model.Field) string {
 	switch {
 	case f.Nullable:
@@ -355,6 +361,9 @@ func presence(f *model.Field) string {
 	}
 	switch model.Deref(f.Type).(type) {
 	case *model.Any, *model.Raw:
+		if f.Required {
+			return "First"
+		}
 		return "FieldAny"
 	}
 	switch {

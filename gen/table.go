@@ -128,7 +128,7 @@ func (e *emitter) tableField(s *model.Struct, f *model.Field) (jen.Code, string)
 		els = append(els, kv("Off", e.offset(s, f)), kv("Read", e.rt(read)))
 	}
 	switch has := tableHas[presence(f)]; {
-	case f.Required && has == "HasNullable", f.Required && has == "HasAny":
+	case f.Required && has == "HasNullable": // a required any's too (presence)
 		els = append(els, kv("Has", e.rt(has+"Required")))
 	case has == "HasDefault":
 		els = append(els, kv("Has", e.rt(has)), kv("Default", jen.Lit(string(f.Default))))

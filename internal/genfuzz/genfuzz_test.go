@@ -73,8 +73,12 @@ var (
 // another variant's object branch; 41791, a key that is json.RawMessage in
 // one variant and []any in another, whose hull closed its objects in the
 // strict dialects (and said an empty additionalProperties they dropped).
+// Then 1200707, a by=keys union whose variants share a required key that is
+// any in one and a struct in the other: openai-strict declares its kinds,
+// null among them, and the parser read the null as the key left out
+// ("missing required key"); a required any's null is now its value.
 var corpus = append(seedRange(1, 98), 618, 300391, 880025, 600158, 700012, 700276, 701342, 802605, 901717, 1003860,
-	40085, 40102, 40268, 40320, 41791, 41825, 41877)
+	40085, 40102, 40268, 40320, 41791, 41825, 41877, 1200707)
 
 func seedRange(from, n uint64) []uint64 {
 	s := make([]uint64, n)

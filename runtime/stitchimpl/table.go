@@ -356,7 +356,10 @@ type Has uint8
 // A key's presence: required (a null is read as the value, a type issue, but as absent
 // under stitch.WireNullAbsent); optional (a null is answered with "leave the key out");
 // with a default (the same, naming it); nullable (a null is a value), optional or
-// required; any JSON value (a null is one), optional or required. A required key of a
+// required (a required key of any JSON value too: it cannot be absent, so its null is
+// the value); any JSON value optional (a null is one, but absent where such values
+// travel as JSON text). HasAnyRequired is what an earlier stitchgen wrote for a required
+// key of any JSON value (read as HasAny is; no stitchgen writes it now). A required key of a
 // union's variant names the labels that require it (Field.In) when it is missing.
 const (
 	HasRequired Has = iota

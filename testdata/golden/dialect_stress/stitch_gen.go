@@ -1592,7 +1592,7 @@ func stitchFieldsRawTextA(d *stitchimpl.Decoder, v *RawTextA, u *stitchimpl.Unio
 				v.Kind = x0
 			}
 		case "x":
-			if !d.FieldAny(&seen, 1<<bX) {
+			if !d.First(&seen, 1<<bX) {
 				continue
 			}
 			if x0, ok := d.Raw(); ok {

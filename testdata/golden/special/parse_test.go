@@ -5,7 +5,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/stitchgen/stitchgen/internal/parsetest"
+	"github.com/stitchgen/stitchgen/runtime/stitch"
 )
 
 // event completes the required keys around the given ones.
@@ -186,4 +190,18 @@ func TestParse(t *testing.T) {
 			},
 		},
 	})
+}
+
+// TestNullForRequiredAny: under openai-strict a null sent for an optional key
+// means it was left out, but a required key cannot be, so a null for one whose
+// values null is among (json.RawMessage, any) is its value there as on every
+// wire; the optional any beside it is left out.
+func TestNullForRequiredAny(t *testing.T) {
+	in := `{"at":"2024-05-01T10:00:00Z","payload":null,"meta":null,"slug":"a","client":{"name":"c"}}`
+	for _, dialect := range []string{"openai-strict", "anthropic"} {
+		v, err := stitch.ParseIn(EventTool, dialect, []byte(in))
+		require.NoError(t, err, dialect)
+		assert.Equal(t, json.RawMessage("null"), v.Payload, dialect)
+		assert.Nil(t, v.Meta, dialect)
+	}
 }

@@ -124,7 +124,7 @@ func stitchFieldsEvent(d *stitchimpl.Decoder, v *Event, u *stitchimpl.Union) {
 				v.At = x0
 			}
 		case "payload":
-			if !d.FieldAny(&seen, 1<<bPayload) {
+			if !d.First(&seen, 1<<bPayload) {
 				continue
 			}
 			if x0, ok := d.Raw(); ok {
