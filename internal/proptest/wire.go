@@ -165,7 +165,14 @@ func (w *wirer) branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *m
 	}
 	k := rawKind(raw)
 	for _, b := range live {
-		for _, bt := range b.Type {
+		// A $ref branch (a recursive variant) is of its definition's kind:
+		// without it an object found no branch, and under null-as-absent
+		// its keys left out were not sent as null (genfuzz seed 1200994).
+		var types []string
+		if d := w.deref(b); d != nil {
+			types = d.Type
+		}
+		for _, bt := range types {
 			bt = strings.ToLower(bt)
 			if bt == k || (bt == "number" && k == "integer") {
 				return b
@@ -183,13 +190,20 @@ func (w *wirer) branch(bs []*model.Schema, raw json.RawMessage, t model.Type) *m
 	return nil
 }
 
+// deref follows b's $refs to the schema they name (b itself when it has
+// none; nil for a $ref that names nothing).
+func (w *wirer) deref(b *model.Schema) *model.Schema {
+	for b != nil && b.Ref != "" {
+		b = w.root.Resolve(b.Ref)
+	}
+	return b
+}
+
 // hasKeys reports whether the object schema b (through its $refs) declares
 // every one of keys: a by=keys variant's markers, declared by no other
 // variant, find its branch.
 func (w *wirer) hasKeys(b *model.Schema, keys []string) bool {
-	for b != nil && b.Ref != "" {
-		b = w.root.Resolve(b.Ref)
-	}
+	b = w.deref(b)
 	if b == nil {
 		return false
 	}
