@@ -23,15 +23,16 @@ func (p *pass) anthropicStrict(root *model.Schema) *model.Schema {
 func (p *pass) an(s *model.Schema, path string, root bool) *model.Schema {
 	switch {
 	case s.Ref != "":
+		if c := p.refUnion(s, path, "strict tool use", func(b *model.Schema) *model.Schema { return p.an(b, path, false) }); c != nil {
+			return c
+		}
 		return p.refText(s)
 	case s.Free:
 		return text(withoutNull(s), textOf(s))
 	case s.OneOf != nil:
 		c := shallow(s)
 		c.Type = nil
-		for _, b := range s.OneOf {
-			c.AnyOf = append(c.AnyOf, p.an(b, path, false))
-		}
+		c.AnyOf = p.unionBranches(s, path, "strict tool use", func(b *model.Schema) *model.Schema { return p.an(b, path, false) })
 		if root {
 			p.notStrict("the root is a union (flatten=false): the input schema must be an object")
 		}

@@ -58,6 +58,9 @@ func geminiSafe(name string) string {
 func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 	switch {
 	case s.Ref != "":
+		if c := p.refUnion(s, path, "", func(b *model.Schema) *model.Schema { return p.ge(b, path, false) }); c != nil {
+			return c
+		}
 		t := p.refText(s)
 		t.Type = []string{"STRING"}
 		t.Nullable = s.HasType("null")
@@ -67,13 +70,15 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 	case s.OneOf != nil:
 		c := shallow(s)
 		c.Type = nil
+		live := *s
+		live.OneOf = nil
 		for _, b := range s.OneOf {
-			if len(b.Type) == 1 && b.Type[0] == "null" {
-				continue // nullable below
+			if !(len(b.Type) == 1 && b.Type[0] == "null") { // nullable below
+				live.OneOf = append(live.OneOf, b)
 			}
-			c.AnyOf = append(c.AnyOf, p.ge(b, path, false))
 		}
-		if len(c.AnyOf) < len(s.OneOf) {
+		c.AnyOf = p.unionBranches(&live, path, "", func(b *model.Schema) *model.Schema { return p.ge(b, path, false) })
+		if len(live.OneOf) < len(s.OneOf) {
 			for _, b := range c.AnyOf {
 				b.Nullable = true
 			}

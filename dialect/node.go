@@ -78,24 +78,133 @@ func (p *pass) kindsApart(s *model.Schema, path, mode string, lower func(*model.
 			c.AnyOf = append(c.AnyOf, lower(pt))
 		case !str:
 			c.AnyOf = append(c.AnyOf, text(pt, textOf(pt)))
-		case mode != "":
-			p.notStrict(where(path) + " is a string or a map: a map sent as JSON text would read as the string, so " + mode + " cannot declare it")
-			ob := shallow(pt)
-			ob.Properties = pt.Properties
-			ob.AdditionalProperties = pt.AdditionalProperties
-			c.AnyOf = append(c.AnyOf, ob)
 		default:
-			what := "a map" // or a struct gemini cannot declare (geObjectText)
-			if !isMap(pt) && !isLoose(pt) {
-				what = "an object of this shape"
+			if ob := p.besideString(pt, path, mode); ob != nil {
+				c.AnyOf = append(c.AnyOf, ob)
 			}
-			p.res.Notes = append(p.res.Notes, where(path)+": a string or "+what+": the dialect cannot declare "+what+", and one sent as JSON text would read as the string, so only the string is declared")
 		}
 	}
 	if s.HasType("null") {
 		c.AnyOf = append(c.AnyOf, &model.Schema{Type: []string{"null"}})
 	}
 	return c
+}
+
+// besideString is the branch, beside a string's, of pt: a by=kind variant
+// the dialect would send as JSON text, which would read as the string. In a
+// strict dialect (mode names it) a map or loose object stays an object and
+// the tool is not strict; where the dialect cannot declare it at all (mode
+// "", or a recursive definition already being inlined) the loss is a note
+// and there is no branch (nil): only the string is declared.
+func (p *pass) besideString(pt *model.Schema, path, mode string) *model.Schema {
+	if mode != "" && (isMap(pt) || isLoose(pt)) {
+		p.notStrict(where(path) + " is a string or a map: a map sent as JSON text would read as the string, so " + mode + " cannot declare it")
+		ob := shallow(pt)
+		ob.Properties = pt.Properties
+		ob.AdditionalProperties = pt.AdditionalProperties
+		return ob
+	}
+	p.lost(pt, path, mode)
+	return nil
+}
+
+// lost notes that pt, a variant beside a string's, is not declared (and, in
+// a strict dialect, that the tool is not strict).
+func (p *pass) lost(pt *model.Schema, path, mode string) {
+	what := "a map" // or a struct gemini cannot declare (geObjectText), or a recursive one
+	if !isMap(pt) && !isLoose(pt) {
+		what = "an object of this shape"
+	}
+	if mode != "" {
+		p.notStrict(where(path) + " is a string or " + what + ": one sent as JSON text would read as the string, so " + mode + " cannot declare it")
+	}
+	p.res.Notes = append(p.res.Notes, where(path)+": a string or "+what+": the dialect cannot declare "+what+", and one sent as JSON text would read as the string, so only the string is declared")
+}
+
+// stringVariant reports whether b, a branch of a union left as oneOf, is a
+// string variant.
+func stringVariant(b *model.Schema) bool { return b.Ref == "" && b.HasType("string") }
+
+// refUnion lowers s, a $ref to a union left as oneOf with a string variant,
+// in a dialect that sends a $ref as JSON text (anthropic-strict, gemini): the
+// text of another variant would read as the string (a recursive by=kind
+// union, Branch = Leaf | Tree{Sub Branch}). The union is inlined instead,
+// its branches unionBranches'; where it is named again inside its own
+// inlined body only its string (and null) is declared there, the other
+// variants a noted loss. It returns nil for any other s.
+func (p *pass) refUnion(s *model.Schema, path, mode string, lower func(*model.Schema) *model.Schema) *model.Schema {
+	body := p.root.Resolve(s.Ref)
+	if body == nil || body.OneOf == nil || len(s.Type) > 0 {
+		return nil
+	}
+	str := false
+	for _, b := range body.OneOf {
+		str = str || stringVariant(b)
+	}
+	if !str {
+		return nil
+	}
+	in := *body
+	in.Defs = nil
+	in.Description = sentence(s.Description, body.Description)
+	if s.Default != nil {
+		in.Default = s.Default
+	}
+	if p.inlining[s.Ref] {
+		in.OneOf = nil
+		for _, b := range body.OneOf {
+			if stringVariant(b) || len(b.Type) == 1 && b.Type[0] == "null" {
+				in.OneOf = append(in.OneOf, b)
+			} else {
+				p.lost(b, path, mode)
+			}
+		}
+		return lower(&in)
+	}
+	p.inlining[s.Ref] = true
+	defer func() { p.inlining[s.Ref] = false }()
+	return lower(&in)
+}
+
+// unionBranches lowers the branches of s, a union left as oneOf, by lower.
+// Beside a string variant, a variant lower sends as JSON text would read as
+// the string (genfuzz seeds 1200994, a recursive struct in anthropic-strict
+// and gemini, and 1201122, a map): a $ref is its definition inlined one
+// level (its own $refs are JSON text as anywhere, unambiguous there), and
+// what is still text is besideString's.
+func (p *pass) unionBranches(s *model.Schema, path, mode string, lower func(*model.Schema) *model.Schema) []*model.Schema {
+	str := false
+	for _, b := range s.OneOf {
+		str = str || stringVariant(b)
+	}
+	var out []*model.Schema
+	for _, b := range s.OneOf {
+		m := p.mark()
+		lb := lower(b)
+		if !str || !lb.Text || stringVariant(b) {
+			out = append(out, lb)
+			continue
+		}
+		p.undo(m) // the text is not declared: nor is what it said
+		pt := b
+		if b.Ref != "" {
+			if body := p.root.Resolve(b.Ref); body != nil && !p.inlining[b.Ref] {
+				in := *body
+				in.Defs = nil
+				in.Description = sentence(b.Description, body.Description)
+				p.inlining[b.Ref] = true
+				lb = lower(&in)
+				p.inlining[b.Ref] = false
+				pt = &in
+			}
+		}
+		if !lb.Text {
+			out = append(out, lb)
+		} else if ob := p.besideString(pt, path, mode); ob != nil {
+			out = append(out, ob)
+		}
+	}
+	return out
 }
 
 // refText is the JSON-text form of s, a $ref, in a dialect whose
@@ -350,4 +459,31 @@ func hasNullValue(vs []json.RawMessage) bool {
 		}
 	}
 	return false
+}
+
+// A mark is what a pass has recorded so far, for undo.
+type mark struct {
+	said                    map[string]bool
+	notes, reasons, widened int
+}
+
+// mark records the pass's state before a lowering that may be discarded.
+func (p *pass) mark() mark {
+	m := mark{notes: len(p.res.Notes), reasons: len(p.res.Reasons), widened: len(p.res.Widened)}
+	if p.said != nil {
+		m.said = map[string]bool{}
+		for k, v := range p.said {
+			m.said[k] = v
+		}
+	}
+	return m
+}
+
+// undo forgets what a discarded lowering recorded since m: the definitions
+// its JSON text said, its notes, reasons and widenings.
+func (p *pass) undo(m mark) {
+	p.said = m.said
+	p.res.Notes = p.res.Notes[:m.notes]
+	p.res.Reasons = p.res.Reasons[:m.reasons]
+	p.res.Widened = p.res.Widened[:m.widened]
 }

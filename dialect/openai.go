@@ -52,9 +52,7 @@ func (p *pass) oa(s *model.Schema, path string, root bool) *model.Schema {
 		return text(withoutNull(s), textOf(s))
 	case s.OneOf != nil:
 		c := shallow(s)
-		for _, b := range s.OneOf {
-			c.AnyOf = append(c.AnyOf, p.oa(b, path, false))
-		}
+		c.AnyOf = p.unionBranches(s, path, "strict mode", func(b *model.Schema) *model.Schema { return p.oa(b, path, false) })
 		c.Type = nil // the branches say object
 		if root {
 			p.notStrict("the root is a union (flatten=false): strict mode wants an object at the root")

@@ -77,8 +77,16 @@ var (
 // any in one and a struct in the other: openai-strict declares its kinds,
 // null among them, and the parser read the null as the key left out
 // ("missing required key"); a required any's null is now its value.
+// Then 1200994, a by=kind union of a string and a recursive struct left as
+// oneOf (flatten=false): the property harness found no branch for the
+// object (a $ref), so under openai-strict it sent none of the struct's keys
+// as null; and anthropic-strict and gemini sent the struct as JSON text,
+// which read as the string (now its definition inlined one level); and
+// 1201122, the same of a string and a map, which openai-strict,
+// anthropic-strict and gemini sent as JSON text (now an object, the tool
+// not strict; in gemini only the string, the loss a note).
 var corpus = append(seedRange(1, 98), 618, 300391, 880025, 600158, 700012, 700276, 701342, 802605, 901717, 1003860,
-	40085, 40102, 40268, 40320, 41791, 41825, 41877, 1200707)
+	40085, 40102, 40268, 40320, 41791, 41825, 41877, 1200707, 1200994, 1201122)
 
 func seedRange(from, n uint64) []uint64 {
 	s := make([]uint64, n)

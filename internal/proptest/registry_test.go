@@ -55,6 +55,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/union_items"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_keys"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_kind"
+	"github.com/stitchgen/stitchgen/testdata/golden/union_kind_text"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_map"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_merged"
 	"github.com/stitchgen/stitchgen/testdata/golden/union_multilabel"
@@ -125,6 +126,7 @@ var registry = []Package{
 	{golden + "union_fold", union_fold.StitchTools},
 	{golden + "union_keys", union_keys.StitchTools},
 	{golden + "union_kind", union_kind.StitchTools},
+	{golden + "union_kind_text", union_kind_text.StitchTools},
 	{golden + "union_multilabel", union_multilabel.StitchTools},
 	{golden + "union_nested", union_nested.StitchTools},
 	{golden + "union_pointer", union_pointer.StitchTools},

@@ -1,0 +1,55 @@
+package union_kind_text
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/stitchgen/stitchgen/runtime/stitch"
+)
+
+// TestParseIn: each call as its dialect's declaration tells the model to
+// send it parses to the value the canonical call gives. A node beside a
+// string variant is an object in every dialect (anthropic-strict and gemini
+// inline its definition one level, its next node JSON text), and under
+// openai-strict its keys left out are sent as null (genfuzz seed 1200994);
+// a string that holds JSON is the string.
+func TestParseIn(t *testing.T) {
+	node := NodeSet{Nodes: []NodeRef{Node{Y: 1, Next: &Node{Y: 2}}}, Count: 3}
+	for _, c := range []struct {
+		dialect, in string
+		want        NodeSet
+	}{
+		{"mcp", `{"nodes":[{"y":1,"next":{"y":2}}],"count":3}`, node},
+		{"openai-strict", `{"nodes":[{"y":1,"next":{"y":2,"next":null}}],"count":3}`, node},
+		{"openai-strict", `{"nodes":[{"y":null,"next":{"y":null,"next":null}}],"count":0}`, NodeSet{Nodes: []NodeRef{Node{Next: &Node{}}}}},
+		{"anthropic-strict", `{"nodes":[{"y":1,"next":"{\"y\":2}"}],"count":3}`, node},
+		{"gemini", `{"nodes":[{"y":1,"next":"{\"y\":2}"}],"count":3}`, node},
+		{"anthropic-strict", `{"nodes":["{\"y\":1}"],"count":3}`, NodeSet{Nodes: []NodeRef{NodeName(`{"y":1}`)}, Count: 3}},
+	} {
+		v, err := parseIn(NodeSetTool, c.dialect, c.in)
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.dialect, c.in, err)
+		}
+		if !reflect.DeepEqual(v, c.want) {
+			t.Errorf("%s %s: got %#v, want %#v", c.dialect, c.in, v, c.want)
+		}
+	}
+	// A map beside a string stays an object (openai-strict and
+	// anthropic-strict are not strict); its text would be the string.
+	for _, d := range []string{"openai-strict", "anthropic-strict"} {
+		v, err := parseIn(LabelSetTool, d, `{"labels":[{"a":"x"},"b"]}`)
+		if err != nil || !reflect.DeepEqual(v, LabelSet{Labels: []Labels{LabelMap{"a": "x"}, LabelName("b")}}) {
+			t.Errorf("%s: got %#v, %v", d, v, err)
+		}
+		if decl, ok := LabelSetTool.Meta.Declaration(d); !ok || decl.Strict {
+			t.Errorf("%s: label_set is declared strict", d)
+		}
+	}
+}
+
+func parseIn[T any](tool *stitch.Tool[T], dialect, in string) (T, error) {
+	if dialect == "mcp" {
+		return tool.Parse([]byte(in), stitch.Limits{})
+	}
+	return stitch.ParseIn(tool, dialect, []byte(in))
+}
