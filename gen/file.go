@@ -270,8 +270,8 @@ func (e *emitter) header(owned [][]string, flags []string) {
 // scratch pools.
 func declarations(p *Package, e *emitter) []func() {
 	emits := []func(){func() { e.toolTable(p.Tools) }, func() { e.schemaFiles(p) }}
-	for _, t := range p.Tools {
-		emits = append(emits, func() { e.tool(t) })
+	for i, t := range p.Tools {
+		emits = append(emits, func() { e.tool(t, i) })
 	}
 	var outputs, decoders []decl
 	for _, o := range p.Outputs {

@@ -234,7 +234,7 @@ var stitchFilesMessageSend = stitchimpl.Files{
 	File:        "schemas/message_send.json", Size: 2973, Advertised: [2]int{122, 1179}, Exact: [2]int{1863, 2970},
 	Output: [2]int{1199, 1791}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyMessageSend,
+	Parser: stitchParseAny, Tool: 3,
 }
 
 // ParseMessageSend parses a message_send call with the default limits: the value, or every issue (a stitch.Issues).

@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	FilterApplyTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseFilterApply(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -48,7 +53,7 @@ var stitchFilesFilterApply = stitchimpl.Files{
 	Description: "Apply a filter to a collection and return the matching records.",
 	File:        "schemas/filter_apply.json", Size: 4765, Advertised: [2]int{129, 2002}, Exact: [2]int{2021, 4762},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyFilterApply,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseFilterApply parses a filter_apply call with the default limits: the value, or every issue (a stitch.Issues).
@@ -66,15 +71,6 @@ func stitchParseFilterApply(data []byte, lim stitch.Limits) (v FilterApply, err 
 	if err = d.Finish(); err != nil {
 		var zero FilterApply
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyFilterApply is FilterApplyTool.Meta.Parser: stitchParseFilterApply's value as an any, nil with the issues.
-func stitchParseAnyFilterApply(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseFilterApply(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

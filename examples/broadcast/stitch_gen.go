@@ -32,7 +32,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -43,6 +43,26 @@ var StitchTools = []stitch.AnyTool{
 	ContactSearchTool.Meta,
 	WebhookRegisterTool.Meta,
 	AudienceStatsTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseContactImport(data, lim))
+	case 1:
+		return stitchimpl.AnyOf(stitchParseBroadcastEdit(data, lim))
+	case 2:
+		return stitchimpl.AnyOf(stitchParseBroadcastCreate(data, lim))
+	case 3:
+		return stitchimpl.AnyOf(stitchParseMessageSend(data, lim))
+	case 4:
+		return stitchimpl.AnyOf(stitchParseContactSearch(data, lim))
+	case 5:
+		return stitchimpl.AnyOf(stitchParseWebhookRegister(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseAudienceStats(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -77,7 +97,7 @@ var stitchFilesContactImport = stitchimpl.Files{
 	File:        "schemas/contact_import.json", Size: 4723, Advertised: [2]int{137, 2175}, Exact: [2]int{2590, 4720},
 	Output: [2]int{2195, 2571}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ImportSummary",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyContactImport,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseContactImport parses a contact_import call with the default limits: the value, or every issue (a stitch.Issues).
@@ -99,15 +119,6 @@ func stitchParseContactImport(data []byte, lim stitch.Limits) (v ContactImport, 
 	return v, nil
 }
 
-// stitchParseAnyContactImport is ContactImportTool.Meta.Parser: stitchParseContactImport's value as an any, nil with the issues.
-func stitchParseAnyContactImport(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseContactImport(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateContactImport checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateContactImport(v ContactImport) error {
 	return stitchimpl.Validate(v, ContactImportTool.Meta)
@@ -123,7 +134,7 @@ var stitchFilesBroadcastEdit = stitchimpl.Files{
 	File:        "schemas/broadcast_edit.json", Size: 20622, Advertised: [2]int{118, 6454}, Exact: [2]int{7476, 20619},
 	Output: [2]int{6474, 7457}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyBroadcastEdit,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseBroadcastEdit parses a broadcast_edit call with the default limits: the value, or every issue (a stitch.Issues).
@@ -145,15 +156,6 @@ func stitchParseBroadcastEdit(data []byte, lim stitch.Limits) (v BroadcastEdit, 
 	return v, nil
 }
 
-// stitchParseAnyBroadcastEdit is BroadcastEditTool.Meta.Parser: stitchParseBroadcastEdit's value as an any, nil with the issues.
-func stitchParseAnyBroadcastEdit(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseBroadcastEdit(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateBroadcastEdit checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBroadcastEdit(v BroadcastEdit) error {
 	return stitchimpl.Validate(v, BroadcastEditTool.Meta)
@@ -169,7 +171,7 @@ var stitchFilesBroadcastCreate = stitchimpl.Files{
 	File:        "schemas/broadcast_create.json", Size: 9346, Advertised: [2]int{169, 3458}, Exact: [2]int{4480, 9343},
 	Output: [2]int{3478, 4461}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Draft",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyBroadcastCreate,
+	Parser: stitchParseAny, Tool: 2,
 }
 
 // ParseBroadcastCreate parses a broadcast_create call with the default limits: the value, or every issue (a stitch.Issues).
@@ -191,15 +193,6 @@ func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCrea
 	return v, nil
 }
 
-// stitchParseAnyBroadcastCreate is BroadcastCreateTool.Meta.Parser: stitchParseBroadcastCreate's value as an any, nil with the issues.
-func stitchParseAnyBroadcastCreate(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseBroadcastCreate(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateBroadcastCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateBroadcastCreate(v BroadcastCreate) error {
 	return stitchimpl.Validate(v, BroadcastCreateTool.Meta)
@@ -217,7 +210,7 @@ var stitchFilesMessageSend = stitchimpl.Files{
 	File:        "schemas/message_send.json", Size: 2973, Advertised: [2]int{122, 1179}, Exact: [2]int{1863, 2970},
 	Output: [2]int{1199, 1791}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.SentMessage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyMessageSend,
+	Parser: stitchParseAny, Tool: 3,
 }
 
 // ParseMessageSend parses a message_send call with the default limits: the value, or every issue (a stitch.Issues).
@@ -239,15 +232,6 @@ func stitchParseMessageSend(data []byte, lim stitch.Limits) (v MessageSend, err 
 	return v, nil
 }
 
-// stitchParseAnyMessageSend is MessageSendTool.Meta.Parser: stitchParseMessageSend's value as an any, nil with the issues.
-func stitchParseAnyMessageSend(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseMessageSend(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateMessageSend checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateMessageSend(v MessageSend) error {
 	return stitchimpl.Validate(v, MessageSendTool.Meta)
@@ -265,7 +249,7 @@ var stitchFilesContactSearch = stitchimpl.Files{
 	File: "schemas/contact_search.json", Size: 3158, Advertised: [2]int{126, 976}, Exact: [2]int{2254, 3155},
 	Output: [2]int{996, 2130}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.ContactPage",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyContactSearch,
+	Parser: stitchParseAny, Tool: 4,
 }
 
 // ParseContactSearch parses a contact_search call with the default limits: the value, or every issue (a stitch.Issues).
@@ -287,15 +271,6 @@ func stitchParseContactSearch(data []byte, lim stitch.Limits) (v ContactSearch, 
 	return v, nil
 }
 
-// stitchParseAnyContactSearch is ContactSearchTool.Meta.Parser: stitchParseContactSearch's value as an any, nil with the issues.
-func stitchParseAnyContactSearch(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseContactSearch(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateContactSearch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateContactSearch(v ContactSearch) error {
 	return stitchimpl.Validate(v, ContactSearchTool.Meta)
@@ -311,7 +286,7 @@ var stitchFilesWebhookRegister = stitchimpl.Files{
 	File:        "schemas/webhook_register.json", Size: 3791, Advertised: [2]int{110, 1490}, Exact: [2]int{2345, 3788},
 	Output: [2]int{1510, 2326}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Webhook",
 	Dialects: stitchDialects,
-	Parser:   stitchParseAnyWebhookRegister,
+	Parser:   stitchParseAny, Tool: 5,
 }
 
 // ParseWebhookRegister parses a webhook_register call with the default limits: the value, or every issue (a stitch.Issues).
@@ -333,15 +308,6 @@ func stitchParseWebhookRegister(data []byte, lim stitch.Limits) (v WebhookRegist
 	return v, nil
 }
 
-// stitchParseAnyWebhookRegister is WebhookRegisterTool.Meta.Parser: stitchParseWebhookRegister's value as an any, nil with the issues.
-func stitchParseAnyWebhookRegister(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseWebhookRegister(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateWebhookRegister checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateWebhookRegister(v WebhookRegister) error {
 	return stitchimpl.Validate(v, WebhookRegisterTool.Meta)
@@ -357,7 +323,7 @@ var stitchFilesAudienceStats = stitchimpl.Files{
 	File:        "schemas/audience_stats.json", Size: 3302, Advertised: [2]int{110, 1316}, Exact: [2]int{2028, 3299},
 	Output: [2]int{1336, 2009}, OutputType: "github.com/stitchgen/stitchgen/examples/broadcast.Stats",
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyAudienceStats,
+	Parser: stitchParseAny, Tool: 6,
 }
 
 // ParseAudienceStats parses a audience_stats call with the default limits: the value, or every issue (a stitch.Issues).
@@ -375,15 +341,6 @@ func stitchParseAudienceStats(data []byte, lim stitch.Limits) (v AudienceStats, 
 	if err = d.Finish(); err != nil {
 		var zero AudienceStats
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyAudienceStats is AudienceStatsTool.Meta.Parser: stitchParseAudienceStats's value as an any, nil with the issues.
-func stitchParseAnyAudienceStats(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseAudienceStats(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -23,7 +23,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -33,6 +33,24 @@ var StitchTools = []stitch.AnyTool{
 	TicketUpdateTool.Meta,
 	TicketImportTool.Meta,
 	TicketMergeTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseTicketCreate(data, lim))
+	case 1:
+		return stitchimpl.AnyOf(stitchParseTicketSearch(data, lim))
+	case 2:
+		return stitchimpl.AnyOf(stitchParseTicketGet(data, lim))
+	case 3:
+		return stitchimpl.AnyOf(stitchParseTicketUpdate(data, lim))
+	case 4:
+		return stitchimpl.AnyOf(stitchParseTicketImport(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseTicketMerge(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -66,7 +84,7 @@ var stitchFilesTicketCreate = stitchimpl.Files{
 	File:        "schemas/ticket_create.json", Size: 5706, Advertised: [2]int{97, 1793}, Exact: [2]int{3954, 5703},
 	Output: [2]int{1813, 3935}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyTicketCreate,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseTicketCreate parses a ticket_create call with the default limits: the value, or every issue (a stitch.Issues).
@@ -88,15 +106,6 @@ func stitchParseTicketCreate(data []byte, lim stitch.Limits) (v TicketCreate, er
 	return v, nil
 }
 
-// stitchParseAnyTicketCreate is TicketCreateTool.Meta.Parser: stitchParseTicketCreate's value as an any, nil with the issues.
-func stitchParseAnyTicketCreate(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseTicketCreate(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateTicketCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketCreate(v TicketCreate) error {
 	return stitchimpl.Validate(v, TicketCreateTool.Meta)
@@ -112,7 +121,7 @@ var stitchFilesTicketSearch = stitchimpl.Files{
 	File:        "schemas/ticket_search.json", Size: 7303, Advertised: [2]int{115, 2159}, Exact: [2]int{5185, 7300},
 	Output: [2]int{2179, 5166}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.TicketList",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyTicketSearch,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseTicketSearch parses a ticket_search call with the default limits: the value, or every issue (a stitch.Issues).
@@ -134,15 +143,6 @@ func stitchParseTicketSearch(data []byte, lim stitch.Limits) (v TicketSearch, er
 	return v, nil
 }
 
-// stitchParseAnyTicketSearch is TicketSearchTool.Meta.Parser: stitchParseTicketSearch's value as an any, nil with the issues.
-func stitchParseAnyTicketSearch(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseTicketSearch(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateTicketSearch checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketSearch(v TicketSearch) error {
 	return stitchimpl.Validate(v, TicketSearchTool.Meta)
@@ -158,7 +158,7 @@ var stitchFilesTicketGet = stitchimpl.Files{
 	File:        "schemas/ticket_get.json", Size: 3319, Advertised: [2]int{83, 598}, Exact: [2]int{2759, 3316},
 	Output: [2]int{618, 2740}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyTicketGet,
+	Parser: stitchParseAny, Tool: 2,
 }
 
 // ParseTicketGet parses a ticket_get call with the default limits: the value, or every issue (a stitch.Issues).
@@ -180,15 +180,6 @@ func stitchParseTicketGet(data []byte, lim stitch.Limits) (v TicketGet, err erro
 	return v, nil
 }
 
-// stitchParseAnyTicketGet is TicketGetTool.Meta.Parser: stitchParseTicketGet's value as an any, nil with the issues.
-func stitchParseAnyTicketGet(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseTicketGet(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateTicketGet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketGet(v TicketGet) error {
 	return stitchimpl.Validate(v, TicketGetTool.Meta)
@@ -204,7 +195,7 @@ var stitchFilesTicketUpdate = stitchimpl.Files{
 	File:        "schemas/ticket_update.json", Size: 15491, Advertised: [2]int{121, 4830}, Exact: [2]int{6991, 15488},
 	Output: [2]int{4850, 6972}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyTicketUpdate,
+	Parser: stitchParseAny, Tool: 3,
 }
 
 // ParseTicketUpdate parses a ticket_update call with the default limits: the value, or every issue (a stitch.Issues).
@@ -226,15 +217,6 @@ func stitchParseTicketUpdate(data []byte, lim stitch.Limits) (v TicketUpdate, er
 	return v, nil
 }
 
-// stitchParseAnyTicketUpdate is TicketUpdateTool.Meta.Parser: stitchParseTicketUpdate's value as an any, nil with the issues.
-func stitchParseAnyTicketUpdate(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseTicketUpdate(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateTicketUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketUpdate(v TicketUpdate) error {
 	return stitchimpl.Validate(v, TicketUpdateTool.Meta)
@@ -250,7 +232,7 @@ var stitchFilesTicketImport = stitchimpl.Files{
 	File:        "schemas/ticket_import.json", Size: 6511, Advertised: [2]int{108, 3073}, Exact: [2]int{3479, 6508},
 	Output: [2]int{3093, 3460}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.ImportResult",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyTicketImport,
+	Parser: stitchParseAny, Tool: 4,
 }
 
 // ParseTicketImport parses a ticket_import call with the default limits: the value, or every issue (a stitch.Issues).
@@ -272,15 +254,6 @@ func stitchParseTicketImport(data []byte, lim stitch.Limits) (v TicketImport, er
 	return v, nil
 }
 
-// stitchParseAnyTicketImport is TicketImportTool.Meta.Parser: stitchParseTicketImport's value as an any, nil with the issues.
-func stitchParseAnyTicketImport(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseTicketImport(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateTicketImport checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTicketImport(v TicketImport) error {
 	return stitchimpl.Validate(v, TicketImportTool.Meta)
@@ -296,7 +269,7 @@ var stitchFilesTicketMerge = stitchimpl.Files{
 	File:        "schemas/ticket_merge.json", Size: 3351, Advertised: [2]int{100, 615}, Exact: [2]int{2776, 3348},
 	Output: [2]int{635, 2757}, OutputType: "github.com/stitchgen/stitchgen/examples/helpdesk.Ticket",
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyTicketMerge,
+	Parser: stitchParseAny, Tool: 5,
 }
 
 // ParseTicketMerge parses a ticket_merge call with the default limits: the value, or every issue (a stitch.Issues).
@@ -314,15 +287,6 @@ func stitchParseTicketMerge(data []byte, lim stitch.Limits) (v TicketMerge, err 
 	if err = d.Finish(); err != nil {
 		var zero TicketMerge
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyTicketMerge is TicketMergeTool.Meta.Parser: stitchParseTicketMerge's value as an any, nil with the issues.
-func stitchParseAnyTicketMerge(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseTicketMerge(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

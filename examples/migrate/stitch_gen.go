@@ -19,7 +19,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -27,6 +27,20 @@ var StitchTools = []stitch.AnyTool{
 	ListIssuesTool.Meta,
 	GetIssueTool.Meta,
 	CloseIssuesTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseCreateIssue(data, lim))
+	case 1:
+		return stitchimpl.AnyOf(stitchParseListIssues(data, lim))
+	case 2:
+		return stitchimpl.AnyOf(stitchParseGetIssue(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseCloseIssues(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -57,7 +71,7 @@ var stitchFilesCreateIssue = stitchimpl.Files{
 	Description: "Create an issue in a repository.",
 	File:        "schemas/create_issue.json", Size: 2143, Advertised: [2]int{98, 1082}, Exact: [2]int{1101, 2140},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyCreateIssue,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseCreateIssue parses a create_issue call with the default limits: the value, or every issue (a stitch.Issues).
@@ -79,15 +93,6 @@ func stitchParseCreateIssue(data []byte, lim stitch.Limits) (v CreateIssue, err 
 	return v, nil
 }
 
-// stitchParseAnyCreateIssue is CreateIssueTool.Meta.Parser: stitchParseCreateIssue's value as an any, nil with the issues.
-func stitchParseAnyCreateIssue(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseCreateIssue(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateCreateIssue checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCreateIssue(v CreateIssue) error {
 	return stitchimpl.Validate(v, CreateIssueTool.Meta)
@@ -102,7 +107,7 @@ var stitchFilesListIssues = stitchimpl.Files{
 	Description: "List the issues of a repository.",
 	File:        "schemas/list_issues.json", Size: 1702, Advertised: [2]int{97, 861}, Exact: [2]int{880, 1699},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyListIssues,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseListIssues parses a list_issues call with the default limits: the value, or every issue (a stitch.Issues).
@@ -124,15 +129,6 @@ func stitchParseListIssues(data []byte, lim stitch.Limits) (v ListIssues, err er
 	return v, nil
 }
 
-// stitchParseAnyListIssues is ListIssuesTool.Meta.Parser: stitchParseListIssues's value as an any, nil with the issues.
-func stitchParseAnyListIssues(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseListIssues(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateListIssues checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListIssues(v ListIssues) error {
 	return stitchimpl.Validate(v, ListIssuesTool.Meta)
@@ -147,7 +143,7 @@ var stitchFilesGetIssue = stitchimpl.Files{
 	Description: "Get one issue.",
 	File:        "schemas/get_issue.json", Size: 946, Advertised: [2]int{77, 482}, Exact: [2]int{501, 943},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyGetIssue,
+	Parser: stitchParseAny, Tool: 2,
 }
 
 // ParseGetIssue parses a get_issue call with the default limits: the value, or every issue (a stitch.Issues).
@@ -169,15 +165,6 @@ func stitchParseGetIssue(data []byte, lim stitch.Limits) (v GetIssue, err error)
 	return v, nil
 }
 
-// stitchParseAnyGetIssue is GetIssueTool.Meta.Parser: stitchParseGetIssue's value as an any, nil with the issues.
-func stitchParseAnyGetIssue(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseGetIssue(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateGetIssue checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateGetIssue(v GetIssue) error {
 	return stitchimpl.Validate(v, GetIssueTool.Meta)
@@ -192,7 +179,7 @@ var stitchFilesCloseIssues = stitchimpl.Files{
 	Description: "Close issues.",
 	File:        "schemas/close_issues.json", Size: 1551, Advertised: [2]int{79, 786}, Exact: [2]int{805, 1548},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyCloseIssues,
+	Parser: stitchParseAny, Tool: 3,
 }
 
 // ParseCloseIssues parses a close_issues call with the default limits: the value, or every issue (a stitch.Issues).
@@ -210,15 +197,6 @@ func stitchParseCloseIssues(data []byte, lim stitch.Limits) (v CloseIssues, err 
 	if err = d.Finish(); err != nil {
 		var zero CloseIssues
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyCloseIssues is CloseIssuesTool.Meta.Parser: stitchParseCloseIssues's value as an any, nil with the issues.
-func stitchParseAnyCloseIssues(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseCloseIssues(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

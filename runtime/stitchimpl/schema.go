@@ -21,7 +21,7 @@ import (
 //		Description: "Send a message.",
 //		File:        "schemas/send.json", Size: 2140, Advertised: [2]int{98, 1082}, Exact: [2]int{1101, 2137},
 //		Dialects:    stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-//		Parser:      stitchParseAnySend,
+//		Parser:      stitchParseAny, Tool: 0,
 //	}
 //
 // Files is a variable of constants (and function values), which the compiler lays out
@@ -43,8 +43,20 @@ type Files struct {
 	// (JSON and Strict unset); Strict lists those the tool is declared strict in.
 	Dialects []stitch.Declaration
 	Strict   []string
-	// Parser is the tool's parser with its value as an any (stitch.Meta.Parser).
-	Parser func(data []byte, lim stitch.Limits) (any, error)
+	// Parser is the package's parser of every tool with its value as an any, called
+	// with Tool, the tool's index (stitch.Meta.Parser): one function for the package,
+	// where one a tool cost the user's build a function's compilation each.
+	Parser func(tool int, data []byte, lim stitch.Limits) (any, error)
+	Tool   int
+}
+
+// AnyOf is a parser's result as an any: v and nil, or nil and err. A generated
+// package's stitchParseAny returns AnyOf(stitchParseX(data, lim)) for each tool.
+func AnyOf(v any, err error) (any, error) {
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // Hint is one of a tool's hints as its directive states it: Unsaid (the zero value),
@@ -91,7 +103,9 @@ func Meta(files fs.FS, t *Files) *stitch.Meta {
 		Exact:        slice(file, t.File, t.Size, t.Exact),
 		OutputType:   t.OutputType,
 		Declarations: make([]stitch.Declaration, len(t.Dialects)),
-		Parser:       t.Parser,
+	}
+	if parse, i := t.Parser, t.Tool; parse != nil {
+		m.Parser = func(data []byte, lim stitch.Limits) (any, error) { return parse(i, data, lim) }
 	}
 	if t.Output != [2]int{} {
 		m.Output = slice(file, t.File, t.Size, t.Output)

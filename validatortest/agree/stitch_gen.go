@@ -79,7 +79,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -147,6 +147,140 @@ var StitchTools = []stitch.AnyTool{
 	C62Tool.Meta,
 	C63Tool.Meta,
 	C64Tool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseC01(data, lim))
+	case 1:
+		return stitchimpl.AnyOf(stitchParseC02(data, lim))
+	case 2:
+		return stitchimpl.AnyOf(stitchParseC03(data, lim))
+	case 3:
+		return stitchimpl.AnyOf(stitchParseC04(data, lim))
+	case 4:
+		return stitchimpl.AnyOf(stitchParseC05(data, lim))
+	case 5:
+		return stitchimpl.AnyOf(stitchParseC06(data, lim))
+	case 6:
+		return stitchimpl.AnyOf(stitchParseC07(data, lim))
+	case 7:
+		return stitchimpl.AnyOf(stitchParseC08(data, lim))
+	case 8:
+		return stitchimpl.AnyOf(stitchParseC09(data, lim))
+	case 9:
+		return stitchimpl.AnyOf(stitchParseC10(data, lim))
+	case 10:
+		return stitchimpl.AnyOf(stitchParseC11(data, lim))
+	case 11:
+		return stitchimpl.AnyOf(stitchParseC12(data, lim))
+	case 12:
+		return stitchimpl.AnyOf(stitchParseC13(data, lim))
+	case 13:
+		return stitchimpl.AnyOf(stitchParseC14(data, lim))
+	case 14:
+		return stitchimpl.AnyOf(stitchParseC15(data, lim))
+	case 15:
+		return stitchimpl.AnyOf(stitchParseC16(data, lim))
+	case 16:
+		return stitchimpl.AnyOf(stitchParseC17(data, lim))
+	case 17:
+		return stitchimpl.AnyOf(stitchParseC18(data, lim))
+	case 18:
+		return stitchimpl.AnyOf(stitchParseC19(data, lim))
+	case 19:
+		return stitchimpl.AnyOf(stitchParseC20(data, lim))
+	case 20:
+		return stitchimpl.AnyOf(stitchParseC21(data, lim))
+	case 21:
+		return stitchimpl.AnyOf(stitchParseC22(data, lim))
+	case 22:
+		return stitchimpl.AnyOf(stitchParseC23(data, lim))
+	case 23:
+		return stitchimpl.AnyOf(stitchParseC24(data, lim))
+	case 24:
+		return stitchimpl.AnyOf(stitchParseC25(data, lim))
+	case 25:
+		return stitchimpl.AnyOf(stitchParseC26(data, lim))
+	case 26:
+		return stitchimpl.AnyOf(stitchParseC27(data, lim))
+	case 27:
+		return stitchimpl.AnyOf(stitchParseC28(data, lim))
+	case 28:
+		return stitchimpl.AnyOf(stitchParseC29(data, lim))
+	case 29:
+		return stitchimpl.AnyOf(stitchParseC30(data, lim))
+	case 30:
+		return stitchimpl.AnyOf(stitchParseC31(data, lim))
+	case 31:
+		return stitchimpl.AnyOf(stitchParseC32(data, lim))
+	case 32:
+		return stitchimpl.AnyOf(stitchParseC33(data, lim))
+	case 33:
+		return stitchimpl.AnyOf(stitchParseC34(data, lim))
+	case 34:
+		return stitchimpl.AnyOf(stitchParseC35(data, lim))
+	case 35:
+		return stitchimpl.AnyOf(stitchParseC36(data, lim))
+	case 36:
+		return stitchimpl.AnyOf(stitchParseC37(data, lim))
+	case 37:
+		return stitchimpl.AnyOf(stitchParseC38(data, lim))
+	case 38:
+		return stitchimpl.AnyOf(stitchParseC39(data, lim))
+	case 39:
+		return stitchimpl.AnyOf(stitchParseC40(data, lim))
+	case 40:
+		return stitchimpl.AnyOf(stitchParseC41(data, lim))
+	case 41:
+		return stitchimpl.AnyOf(stitchParseC42(data, lim))
+	case 42:
+		return stitchimpl.AnyOf(stitchParseC43(data, lim))
+	case 43:
+		return stitchimpl.AnyOf(stitchParseC44(data, lim))
+	case 44:
+		return stitchimpl.AnyOf(stitchParseC45(data, lim))
+	case 45:
+		return stitchimpl.AnyOf(stitchParseC46(data, lim))
+	case 46:
+		return stitchimpl.AnyOf(stitchParseC47(data, lim))
+	case 47:
+		return stitchimpl.AnyOf(stitchParseC48(data, lim))
+	case 48:
+		return stitchimpl.AnyOf(stitchParseC49(data, lim))
+	case 49:
+		return stitchimpl.AnyOf(stitchParseC50(data, lim))
+	case 50:
+		return stitchimpl.AnyOf(stitchParseC51(data, lim))
+	case 51:
+		return stitchimpl.AnyOf(stitchParseC52(data, lim))
+	case 52:
+		return stitchimpl.AnyOf(stitchParseC53(data, lim))
+	case 53:
+		return stitchimpl.AnyOf(stitchParseC54(data, lim))
+	case 54:
+		return stitchimpl.AnyOf(stitchParseC55(data, lim))
+	case 55:
+		return stitchimpl.AnyOf(stitchParseC56(data, lim))
+	case 56:
+		return stitchimpl.AnyOf(stitchParseC57(data, lim))
+	case 57:
+		return stitchimpl.AnyOf(stitchParseC58(data, lim))
+	case 58:
+		return stitchimpl.AnyOf(stitchParseC59(data, lim))
+	case 59:
+		return stitchimpl.AnyOf(stitchParseC60(data, lim))
+	case 60:
+		return stitchimpl.AnyOf(stitchParseC61(data, lim))
+	case 61:
+		return stitchimpl.AnyOf(stitchParseC62(data, lim))
+	case 62:
+		return stitchimpl.AnyOf(stitchParseC63(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseC64(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -237,7 +371,7 @@ var stitchFilesC01 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c01.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC01,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseC01 parses a c01 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -259,15 +393,6 @@ func stitchParseC01(data []byte, lim stitch.Limits) (v C01, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC01 is C01Tool.Meta.Parser: stitchParseC01's value as an any, nil with the issues.
-func stitchParseAnyC01(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC01(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC01 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC01(v C01) error {
 	return stitchimpl.Validate(v, C01Tool.Meta)
@@ -282,7 +407,7 @@ var stitchFilesC02 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c02.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC02,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseC02 parses a c02 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -304,15 +429,6 @@ func stitchParseC02(data []byte, lim stitch.Limits) (v C02, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC02 is C02Tool.Meta.Parser: stitchParseC02's value as an any, nil with the issues.
-func stitchParseAnyC02(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC02(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC02 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC02(v C02) error {
 	return stitchimpl.Validate(v, C02Tool.Meta)
@@ -327,7 +443,7 @@ var stitchFilesC03 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c03.json", Size: 513, Advertised: [2]int{57, 274}, Exact: [2]int{293, 510},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC03,
+	Parser: stitchParseAny, Tool: 2,
 }
 
 // ParseC03 parses a c03 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -349,15 +465,6 @@ func stitchParseC03(data []byte, lim stitch.Limits) (v C03, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC03 is C03Tool.Meta.Parser: stitchParseC03's value as an any, nil with the issues.
-func stitchParseAnyC03(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC03(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC03 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC03(v C03) error {
 	return stitchimpl.Validate(v, C03Tool.Meta)
@@ -372,7 +479,7 @@ var stitchFilesC04 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c04.json", Size: 513, Advertised: [2]int{57, 274}, Exact: [2]int{293, 510},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC04,
+	Parser: stitchParseAny, Tool: 3,
 }
 
 // ParseC04 parses a c04 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -394,15 +501,6 @@ func stitchParseC04(data []byte, lim stitch.Limits) (v C04, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC04 is C04Tool.Meta.Parser: stitchParseC04's value as an any, nil with the issues.
-func stitchParseAnyC04(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC04(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC04 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC04(v C04) error {
 	return stitchimpl.Validate(v, C04Tool.Meta)
@@ -417,7 +515,7 @@ var stitchFilesC05 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c05.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC05,
+	Parser: stitchParseAny, Tool: 4,
 }
 
 // ParseC05 parses a c05 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -439,15 +537,6 @@ func stitchParseC05(data []byte, lim stitch.Limits) (v C05, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC05 is C05Tool.Meta.Parser: stitchParseC05's value as an any, nil with the issues.
-func stitchParseAnyC05(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC05(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC05 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC05(v C05) error {
 	return stitchimpl.Validate(v, C05Tool.Meta)
@@ -462,7 +551,7 @@ var stitchFilesC06 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c06.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC06,
+	Parser: stitchParseAny, Tool: 5,
 }
 
 // ParseC06 parses a c06 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -484,15 +573,6 @@ func stitchParseC06(data []byte, lim stitch.Limits) (v C06, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC06 is C06Tool.Meta.Parser: stitchParseC06's value as an any, nil with the issues.
-func stitchParseAnyC06(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC06(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC06 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC06(v C06) error {
 	return stitchimpl.Validate(v, C06Tool.Meta)
@@ -507,7 +587,7 @@ var stitchFilesC07 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c07.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC07,
+	Parser: stitchParseAny, Tool: 6,
 }
 
 // ParseC07 parses a c07 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -529,15 +609,6 @@ func stitchParseC07(data []byte, lim stitch.Limits) (v C07, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC07 is C07Tool.Meta.Parser: stitchParseC07's value as an any, nil with the issues.
-func stitchParseAnyC07(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC07(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC07 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC07(v C07) error {
 	return stitchimpl.Validate(v, C07Tool.Meta)
@@ -552,7 +623,7 @@ var stitchFilesC08 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c08.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC08,
+	Parser: stitchParseAny, Tool: 7,
 }
 
 // ParseC08 parses a c08 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -574,15 +645,6 @@ func stitchParseC08(data []byte, lim stitch.Limits) (v C08, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC08 is C08Tool.Meta.Parser: stitchParseC08's value as an any, nil with the issues.
-func stitchParseAnyC08(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC08(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC08 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC08(v C08) error {
 	return stitchimpl.Validate(v, C08Tool.Meta)
@@ -597,7 +659,7 @@ var stitchFilesC09 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c09.json", Size: 505, Advertised: [2]int{57, 270}, Exact: [2]int{289, 502},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC09,
+	Parser: stitchParseAny, Tool: 8,
 }
 
 // ParseC09 parses a c09 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -619,15 +681,6 @@ func stitchParseC09(data []byte, lim stitch.Limits) (v C09, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC09 is C09Tool.Meta.Parser: stitchParseC09's value as an any, nil with the issues.
-func stitchParseAnyC09(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC09(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC09 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC09(v C09) error {
 	return stitchimpl.Validate(v, C09Tool.Meta)
@@ -642,7 +695,7 @@ var stitchFilesC10 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c10.json", Size: 567, Advertised: [2]int{57, 301}, Exact: [2]int{320, 564},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC10,
+	Parser: stitchParseAny, Tool: 9,
 }
 
 // ParseC10 parses a c10 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -664,15 +717,6 @@ func stitchParseC10(data []byte, lim stitch.Limits) (v C10, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC10 is C10Tool.Meta.Parser: stitchParseC10's value as an any, nil with the issues.
-func stitchParseAnyC10(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC10(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC10 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC10(v C10) error {
 	return stitchimpl.Validate(v, C10Tool.Meta)
@@ -687,7 +731,7 @@ var stitchFilesC11 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c11.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC11,
+	Parser: stitchParseAny, Tool: 10,
 }
 
 // ParseC11 parses a c11 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -709,15 +753,6 @@ func stitchParseC11(data []byte, lim stitch.Limits) (v C11, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC11 is C11Tool.Meta.Parser: stitchParseC11's value as an any, nil with the issues.
-func stitchParseAnyC11(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC11(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC11 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC11(v C11) error {
 	return stitchimpl.Validate(v, C11Tool.Meta)
@@ -732,7 +767,7 @@ var stitchFilesC12 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c12.json", Size: 469, Advertised: [2]int{57, 252}, Exact: [2]int{271, 466},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC12,
+	Parser: stitchParseAny, Tool: 11,
 }
 
 // ParseC12 parses a c12 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -754,15 +789,6 @@ func stitchParseC12(data []byte, lim stitch.Limits) (v C12, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC12 is C12Tool.Meta.Parser: stitchParseC12's value as an any, nil with the issues.
-func stitchParseAnyC12(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC12(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC12 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC12(v C12) error {
 	return stitchimpl.Validate(v, C12Tool.Meta)
@@ -777,7 +803,7 @@ var stitchFilesC13 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c13.json", Size: 763, Advertised: [2]int{57, 399}, Exact: [2]int{418, 760},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC13,
+	Parser: stitchParseAny, Tool: 12,
 }
 
 // ParseC13 parses a c13 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -799,15 +825,6 @@ func stitchParseC13(data []byte, lim stitch.Limits) (v C13, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC13 is C13Tool.Meta.Parser: stitchParseC13's value as an any, nil with the issues.
-func stitchParseAnyC13(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC13(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC13 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC13(v C13) error {
 	return stitchimpl.Validate(v, C13Tool.Meta)
@@ -822,7 +839,7 @@ var stitchFilesC14 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c14.json", Size: 741, Advertised: [2]int{57, 388}, Exact: [2]int{407, 738},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC14,
+	Parser: stitchParseAny, Tool: 13,
 }
 
 // ParseC14 parses a c14 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -844,15 +861,6 @@ func stitchParseC14(data []byte, lim stitch.Limits) (v C14, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC14 is C14Tool.Meta.Parser: stitchParseC14's value as an any, nil with the issues.
-func stitchParseAnyC14(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC14(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC14 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC14(v C14) error {
 	return stitchimpl.Validate(v, C14Tool.Meta)
@@ -867,7 +875,7 @@ var stitchFilesC15 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c15.json", Size: 749, Advertised: [2]int{57, 392}, Exact: [2]int{411, 746},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC15,
+	Parser: stitchParseAny, Tool: 14,
 }
 
 // ParseC15 parses a c15 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -889,15 +897,6 @@ func stitchParseC15(data []byte, lim stitch.Limits) (v C15, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC15 is C15Tool.Meta.Parser: stitchParseC15's value as an any, nil with the issues.
-func stitchParseAnyC15(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC15(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC15 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC15(v C15) error {
 	return stitchimpl.Validate(v, C15Tool.Meta)
@@ -912,7 +911,7 @@ var stitchFilesC16 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c16.json", Size: 583, Advertised: [2]int{57, 309}, Exact: [2]int{328, 580},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC16,
+	Parser: stitchParseAny, Tool: 15,
 }
 
 // ParseC16 parses a c16 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -934,15 +933,6 @@ func stitchParseC16(data []byte, lim stitch.Limits) (v C16, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC16 is C16Tool.Meta.Parser: stitchParseC16's value as an any, nil with the issues.
-func stitchParseAnyC16(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC16(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC16 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC16(v C16) error {
 	return stitchimpl.Validate(v, C16Tool.Meta)
@@ -957,7 +947,7 @@ var stitchFilesC17 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c17.json", Size: 611, Advertised: [2]int{57, 323}, Exact: [2]int{342, 608},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC17,
+	Parser: stitchParseAny, Tool: 16,
 }
 
 // ParseC17 parses a c17 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -979,15 +969,6 @@ func stitchParseC17(data []byte, lim stitch.Limits) (v C17, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC17 is C17Tool.Meta.Parser: stitchParseC17's value as an any, nil with the issues.
-func stitchParseAnyC17(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC17(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC17 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC17(v C17) error {
 	return stitchimpl.Validate(v, C17Tool.Meta)
@@ -1002,7 +983,7 @@ var stitchFilesC18 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c18.json", Size: 605, Advertised: [2]int{57, 320}, Exact: [2]int{339, 602},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC18,
+	Parser: stitchParseAny, Tool: 17,
 }
 
 // ParseC18 parses a c18 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1024,15 +1005,6 @@ func stitchParseC18(data []byte, lim stitch.Limits) (v C18, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC18 is C18Tool.Meta.Parser: stitchParseC18's value as an any, nil with the issues.
-func stitchParseAnyC18(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC18(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC18 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC18(v C18) error {
 	return stitchimpl.Validate(v, C18Tool.Meta)
@@ -1047,7 +1019,7 @@ var stitchFilesC19 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c19.json", Size: 563, Advertised: [2]int{57, 299}, Exact: [2]int{318, 560},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC19,
+	Parser: stitchParseAny, Tool: 18,
 }
 
 // ParseC19 parses a c19 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1069,15 +1041,6 @@ func stitchParseC19(data []byte, lim stitch.Limits) (v C19, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC19 is C19Tool.Meta.Parser: stitchParseC19's value as an any, nil with the issues.
-func stitchParseAnyC19(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC19(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC19 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC19(v C19) error {
 	return stitchimpl.Validate(v, C19Tool.Meta)
@@ -1092,7 +1055,7 @@ var stitchFilesC20 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c20.json", Size: 603, Advertised: [2]int{57, 319}, Exact: [2]int{338, 600},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyC20,
+	Parser: stitchParseAny, Tool: 19,
 }
 
 // ParseC20 parses a c20 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1114,15 +1077,6 @@ func stitchParseC20(data []byte, lim stitch.Limits) (v C20, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC20 is C20Tool.Meta.Parser: stitchParseC20's value as an any, nil with the issues.
-func stitchParseAnyC20(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC20(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC20 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC20(v C20) error {
 	return stitchimpl.Validate(v, C20Tool.Meta)
@@ -1137,7 +1091,7 @@ var stitchFilesC21 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c21.json", Size: 615, Advertised: [2]int{57, 325}, Exact: [2]int{344, 612},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC21,
+	Parser: stitchParseAny, Tool: 20,
 }
 
 // ParseC21 parses a c21 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1159,15 +1113,6 @@ func stitchParseC21(data []byte, lim stitch.Limits) (v C21, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC21 is C21Tool.Meta.Parser: stitchParseC21's value as an any, nil with the issues.
-func stitchParseAnyC21(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC21(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC21 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC21(v C21) error {
 	return stitchimpl.Validate(v, C21Tool.Meta)
@@ -1182,7 +1127,7 @@ var stitchFilesC22 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c22.json", Size: 523, Advertised: [2]int{57, 279}, Exact: [2]int{298, 520},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC22,
+	Parser: stitchParseAny, Tool: 21,
 }
 
 // ParseC22 parses a c22 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1204,15 +1149,6 @@ func stitchParseC22(data []byte, lim stitch.Limits) (v C22, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC22 is C22Tool.Meta.Parser: stitchParseC22's value as an any, nil with the issues.
-func stitchParseAnyC22(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC22(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC22 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC22(v C22) error {
 	return stitchimpl.Validate(v, C22Tool.Meta)
@@ -1227,7 +1163,7 @@ var stitchFilesC23 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c23.json", Size: 533, Advertised: [2]int{57, 284}, Exact: [2]int{303, 530},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC23,
+	Parser: stitchParseAny, Tool: 22,
 }
 
 // ParseC23 parses a c23 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1249,15 +1185,6 @@ func stitchParseC23(data []byte, lim stitch.Limits) (v C23, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC23 is C23Tool.Meta.Parser: stitchParseC23's value as an any, nil with the issues.
-func stitchParseAnyC23(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC23(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC23 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC23(v C23) error {
 	return stitchimpl.Validate(v, C23Tool.Meta)
@@ -1272,7 +1199,7 @@ var stitchFilesC24 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c24.json", Size: 875, Advertised: [2]int{57, 455}, Exact: [2]int{474, 872},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC24,
+	Parser: stitchParseAny, Tool: 23,
 }
 
 // ParseC24 parses a c24 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1294,15 +1221,6 @@ func stitchParseC24(data []byte, lim stitch.Limits) (v C24, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC24 is C24Tool.Meta.Parser: stitchParseC24's value as an any, nil with the issues.
-func stitchParseAnyC24(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC24(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC24 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC24(v C24) error {
 	return stitchimpl.Validate(v, C24Tool.Meta)
@@ -1317,7 +1235,7 @@ var stitchFilesC25 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c25.json", Size: 467, Advertised: [2]int{57, 251}, Exact: [2]int{270, 464},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC25,
+	Parser: stitchParseAny, Tool: 24,
 }
 
 // ParseC25 parses a c25 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1339,15 +1257,6 @@ func stitchParseC25(data []byte, lim stitch.Limits) (v C25, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC25 is C25Tool.Meta.Parser: stitchParseC25's value as an any, nil with the issues.
-func stitchParseAnyC25(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC25(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC25 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC25(v C25) error {
 	return stitchimpl.Validate(v, C25Tool.Meta)
@@ -1362,7 +1271,7 @@ var stitchFilesC26 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c26.json", Size: 469, Advertised: [2]int{57, 252}, Exact: [2]int{271, 466},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC26,
+	Parser: stitchParseAny, Tool: 25,
 }
 
 // ParseC26 parses a c26 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1384,15 +1293,6 @@ func stitchParseC26(data []byte, lim stitch.Limits) (v C26, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC26 is C26Tool.Meta.Parser: stitchParseC26's value as an any, nil with the issues.
-func stitchParseAnyC26(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC26(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC26 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC26(v C26) error {
 	return stitchimpl.Validate(v, C26Tool.Meta)
@@ -1407,7 +1307,7 @@ var stitchFilesC27 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c27.json", Size: 469, Advertised: [2]int{57, 252}, Exact: [2]int{271, 466},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC27,
+	Parser: stitchParseAny, Tool: 26,
 }
 
 // ParseC27 parses a c27 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1429,15 +1329,6 @@ func stitchParseC27(data []byte, lim stitch.Limits) (v C27, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC27 is C27Tool.Meta.Parser: stitchParseC27's value as an any, nil with the issues.
-func stitchParseAnyC27(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC27(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC27 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC27(v C27) error {
 	return stitchimpl.Validate(v, C27Tool.Meta)
@@ -1452,7 +1343,7 @@ var stitchFilesC28 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c28.json", Size: 561, Advertised: [2]int{57, 298}, Exact: [2]int{317, 558},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC28,
+	Parser: stitchParseAny, Tool: 27,
 }
 
 // ParseC28 parses a c28 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1474,15 +1365,6 @@ func stitchParseC28(data []byte, lim stitch.Limits) (v C28, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC28 is C28Tool.Meta.Parser: stitchParseC28's value as an any, nil with the issues.
-func stitchParseAnyC28(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC28(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC28 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC28(v C28) error {
 	return stitchimpl.Validate(v, C28Tool.Meta)
@@ -1497,7 +1379,7 @@ var stitchFilesC29 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c29.json", Size: 707, Advertised: [2]int{57, 371}, Exact: [2]int{390, 704},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC29,
+	Parser: stitchParseAny, Tool: 28,
 }
 
 // ParseC29 parses a c29 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1519,15 +1401,6 @@ func stitchParseC29(data []byte, lim stitch.Limits) (v C29, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC29 is C29Tool.Meta.Parser: stitchParseC29's value as an any, nil with the issues.
-func stitchParseAnyC29(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC29(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC29 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC29(v C29) error {
 	return stitchimpl.Validate(v, C29Tool.Meta)
@@ -1542,7 +1415,7 @@ var stitchFilesC30 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c30.json", Size: 439, Advertised: [2]int{57, 237}, Exact: [2]int{256, 436},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC30,
+	Parser: stitchParseAny, Tool: 29,
 }
 
 // ParseC30 parses a c30 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1564,15 +1437,6 @@ func stitchParseC30(data []byte, lim stitch.Limits) (v C30, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC30 is C30Tool.Meta.Parser: stitchParseC30's value as an any, nil with the issues.
-func stitchParseAnyC30(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC30(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC30 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC30(v C30) error {
 	return stitchimpl.Validate(v, C30Tool.Meta)
@@ -1587,7 +1451,7 @@ var stitchFilesC31 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c31.json", Size: 481, Advertised: [2]int{57, 258}, Exact: [2]int{277, 478},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC31,
+	Parser: stitchParseAny, Tool: 30,
 }
 
 // ParseC31 parses a c31 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1609,15 +1473,6 @@ func stitchParseC31(data []byte, lim stitch.Limits) (v C31, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC31 is C31Tool.Meta.Parser: stitchParseC31's value as an any, nil with the issues.
-func stitchParseAnyC31(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC31(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC31 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC31(v C31) error {
 	return stitchimpl.Validate(v, C31Tool.Meta)
@@ -1632,7 +1487,7 @@ var stitchFilesC32 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c32.json", Size: 411, Advertised: [2]int{57, 223}, Exact: [2]int{242, 408},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC32,
+	Parser: stitchParseAny, Tool: 31,
 }
 
 // ParseC32 parses a c32 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1654,15 +1509,6 @@ func stitchParseC32(data []byte, lim stitch.Limits) (v C32, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC32 is C32Tool.Meta.Parser: stitchParseC32's value as an any, nil with the issues.
-func stitchParseAnyC32(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC32(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC32 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC32(v C32) error {
 	return stitchimpl.Validate(v, C32Tool.Meta)
@@ -1677,7 +1523,7 @@ var stitchFilesC33 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c33.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC33,
+	Parser: stitchParseAny, Tool: 32,
 }
 
 // ParseC33 parses a c33 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1699,15 +1545,6 @@ func stitchParseC33(data []byte, lim stitch.Limits) (v C33, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC33 is C33Tool.Meta.Parser: stitchParseC33's value as an any, nil with the issues.
-func stitchParseAnyC33(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC33(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC33 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC33(v C33) error {
 	return stitchimpl.Validate(v, C33Tool.Meta)
@@ -1722,7 +1559,7 @@ var stitchFilesC34 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c34.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC34,
+	Parser: stitchParseAny, Tool: 33,
 }
 
 // ParseC34 parses a c34 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1744,15 +1581,6 @@ func stitchParseC34(data []byte, lim stitch.Limits) (v C34, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC34 is C34Tool.Meta.Parser: stitchParseC34's value as an any, nil with the issues.
-func stitchParseAnyC34(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC34(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC34 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC34(v C34) error {
 	return stitchimpl.Validate(v, C34Tool.Meta)
@@ -1767,7 +1595,7 @@ var stitchFilesC35 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c35.json", Size: 393, Advertised: [2]int{57, 214}, Exact: [2]int{233, 390},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC35,
+	Parser: stitchParseAny, Tool: 34,
 }
 
 // ParseC35 parses a c35 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1789,15 +1617,6 @@ func stitchParseC35(data []byte, lim stitch.Limits) (v C35, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC35 is C35Tool.Meta.Parser: stitchParseC35's value as an any, nil with the issues.
-func stitchParseAnyC35(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC35(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC35 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC35(v C35) error {
 	return stitchimpl.Validate(v, C35Tool.Meta)
@@ -1812,7 +1631,7 @@ var stitchFilesC36 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c36.json", Size: 553, Advertised: [2]int{57, 294}, Exact: [2]int{313, 550},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC36,
+	Parser: stitchParseAny, Tool: 35,
 }
 
 // ParseC36 parses a c36 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1834,15 +1653,6 @@ func stitchParseC36(data []byte, lim stitch.Limits) (v C36, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC36 is C36Tool.Meta.Parser: stitchParseC36's value as an any, nil with the issues.
-func stitchParseAnyC36(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC36(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC36 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC36(v C36) error {
 	return stitchimpl.Validate(v, C36Tool.Meta)
@@ -1857,7 +1667,7 @@ var stitchFilesC37 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c37.json", Size: 507, Advertised: [2]int{57, 271}, Exact: [2]int{290, 504},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC37,
+	Parser: stitchParseAny, Tool: 36,
 }
 
 // ParseC37 parses a c37 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1879,15 +1689,6 @@ func stitchParseC37(data []byte, lim stitch.Limits) (v C37, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC37 is C37Tool.Meta.Parser: stitchParseC37's value as an any, nil with the issues.
-func stitchParseAnyC37(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC37(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC37 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC37(v C37) error {
 	return stitchimpl.Validate(v, C37Tool.Meta)
@@ -1902,7 +1703,7 @@ var stitchFilesC38 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c38.json", Size: 507, Advertised: [2]int{57, 271}, Exact: [2]int{290, 504},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC38,
+	Parser: stitchParseAny, Tool: 37,
 }
 
 // ParseC38 parses a c38 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1924,15 +1725,6 @@ func stitchParseC38(data []byte, lim stitch.Limits) (v C38, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC38 is C38Tool.Meta.Parser: stitchParseC38's value as an any, nil with the issues.
-func stitchParseAnyC38(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC38(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC38 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC38(v C38) error {
 	return stitchimpl.Validate(v, C38Tool.Meta)
@@ -1947,7 +1739,7 @@ var stitchFilesC39 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c39.json", Size: 349, Advertised: [2]int{57, 192}, Exact: [2]int{211, 346},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC39,
+	Parser: stitchParseAny, Tool: 38,
 }
 
 // ParseC39 parses a c39 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -1969,15 +1761,6 @@ func stitchParseC39(data []byte, lim stitch.Limits) (v C39, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC39 is C39Tool.Meta.Parser: stitchParseC39's value as an any, nil with the issues.
-func stitchParseAnyC39(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC39(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC39 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC39(v C39) error {
 	return stitchimpl.Validate(v, C39Tool.Meta)
@@ -1992,7 +1775,7 @@ var stitchFilesC40 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c40.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC40,
+	Parser: stitchParseAny, Tool: 39,
 }
 
 // ParseC40 parses a c40 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2014,15 +1797,6 @@ func stitchParseC40(data []byte, lim stitch.Limits) (v C40, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC40 is C40Tool.Meta.Parser: stitchParseC40's value as an any, nil with the issues.
-func stitchParseAnyC40(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC40(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC40 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC40(v C40) error {
 	return stitchimpl.Validate(v, C40Tool.Meta)
@@ -2037,7 +1811,7 @@ var stitchFilesC41 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c41.json", Size: 437, Advertised: [2]int{57, 236}, Exact: [2]int{255, 434},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC41,
+	Parser: stitchParseAny, Tool: 40,
 }
 
 // ParseC41 parses a c41 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2059,15 +1833,6 @@ func stitchParseC41(data []byte, lim stitch.Limits) (v C41, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC41 is C41Tool.Meta.Parser: stitchParseC41's value as an any, nil with the issues.
-func stitchParseAnyC41(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC41(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC41 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC41(v C41) error {
 	return stitchimpl.Validate(v, C41Tool.Meta)
@@ -2082,7 +1847,7 @@ var stitchFilesC42 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c42.json", Size: 447, Advertised: [2]int{57, 241}, Exact: [2]int{260, 444},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC42,
+	Parser: stitchParseAny, Tool: 41,
 }
 
 // ParseC42 parses a c42 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2104,15 +1869,6 @@ func stitchParseC42(data []byte, lim stitch.Limits) (v C42, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC42 is C42Tool.Meta.Parser: stitchParseC42's value as an any, nil with the issues.
-func stitchParseAnyC42(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC42(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC42 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC42(v C42) error {
 	return stitchimpl.Validate(v, C42Tool.Meta)
@@ -2127,7 +1883,7 @@ var stitchFilesC43 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c43.json", Size: 511, Advertised: [2]int{57, 273}, Exact: [2]int{292, 508},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC43,
+	Parser: stitchParseAny, Tool: 42,
 }
 
 // ParseC43 parses a c43 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2149,15 +1905,6 @@ func stitchParseC43(data []byte, lim stitch.Limits) (v C43, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC43 is C43Tool.Meta.Parser: stitchParseC43's value as an any, nil with the issues.
-func stitchParseAnyC43(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC43(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC43 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC43(v C43) error {
 	return stitchimpl.Validate(v, C43Tool.Meta)
@@ -2172,7 +1919,7 @@ var stitchFilesC44 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c44.json", Size: 531, Advertised: [2]int{57, 283}, Exact: [2]int{302, 528},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC44,
+	Parser: stitchParseAny, Tool: 43,
 }
 
 // ParseC44 parses a c44 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2194,15 +1941,6 @@ func stitchParseC44(data []byte, lim stitch.Limits) (v C44, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC44 is C44Tool.Meta.Parser: stitchParseC44's value as an any, nil with the issues.
-func stitchParseAnyC44(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC44(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC44 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC44(v C44) error {
 	return stitchimpl.Validate(v, C44Tool.Meta)
@@ -2217,7 +1955,7 @@ var stitchFilesC45 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c45.json", Size: 479, Advertised: [2]int{57, 257}, Exact: [2]int{276, 476},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC45,
+	Parser: stitchParseAny, Tool: 44,
 }
 
 // ParseC45 parses a c45 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2239,15 +1977,6 @@ func stitchParseC45(data []byte, lim stitch.Limits) (v C45, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC45 is C45Tool.Meta.Parser: stitchParseC45's value as an any, nil with the issues.
-func stitchParseAnyC45(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC45(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC45 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC45(v C45) error {
 	return stitchimpl.Validate(v, C45Tool.Meta)
@@ -2262,7 +1991,7 @@ var stitchFilesC46 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c46.json", Size: 409, Advertised: [2]int{57, 222}, Exact: [2]int{241, 406},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC46,
+	Parser: stitchParseAny, Tool: 45,
 }
 
 // ParseC46 parses a c46 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2284,15 +2013,6 @@ func stitchParseC46(data []byte, lim stitch.Limits) (v C46, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC46 is C46Tool.Meta.Parser: stitchParseC46's value as an any, nil with the issues.
-func stitchParseAnyC46(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC46(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC46 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC46(v C46) error {
 	return stitchimpl.Validate(v, C46Tool.Meta)
@@ -2307,7 +2027,7 @@ var stitchFilesC47 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c47.json", Size: 485, Advertised: [2]int{57, 260}, Exact: [2]int{279, 482},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC47,
+	Parser: stitchParseAny, Tool: 46,
 }
 
 // ParseC47 parses a c47 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2329,15 +2049,6 @@ func stitchParseC47(data []byte, lim stitch.Limits) (v C47, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC47 is C47Tool.Meta.Parser: stitchParseC47's value as an any, nil with the issues.
-func stitchParseAnyC47(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC47(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC47 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC47(v C47) error {
 	return stitchimpl.Validate(v, C47Tool.Meta)
@@ -2352,7 +2063,7 @@ var stitchFilesC48 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c48.json", Size: 417, Advertised: [2]int{57, 226}, Exact: [2]int{245, 414},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC48,
+	Parser: stitchParseAny, Tool: 47,
 }
 
 // ParseC48 parses a c48 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2374,15 +2085,6 @@ func stitchParseC48(data []byte, lim stitch.Limits) (v C48, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC48 is C48Tool.Meta.Parser: stitchParseC48's value as an any, nil with the issues.
-func stitchParseAnyC48(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC48(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC48 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC48(v C48) error {
 	return stitchimpl.Validate(v, C48Tool.Meta)
@@ -2397,7 +2099,7 @@ var stitchFilesC49 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c49.json", Size: 395, Advertised: [2]int{57, 215}, Exact: [2]int{234, 392},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC49,
+	Parser: stitchParseAny, Tool: 48,
 }
 
 // ParseC49 parses a c49 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2419,15 +2121,6 @@ func stitchParseC49(data []byte, lim stitch.Limits) (v C49, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC49 is C49Tool.Meta.Parser: stitchParseC49's value as an any, nil with the issues.
-func stitchParseAnyC49(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC49(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC49 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC49(v C49) error {
 	return stitchimpl.Validate(v, C49Tool.Meta)
@@ -2442,7 +2135,7 @@ var stitchFilesC50 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c50.json", Size: 465, Advertised: [2]int{57, 250}, Exact: [2]int{269, 462},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC50,
+	Parser: stitchParseAny, Tool: 49,
 }
 
 // ParseC50 parses a c50 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2464,15 +2157,6 @@ func stitchParseC50(data []byte, lim stitch.Limits) (v C50, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC50 is C50Tool.Meta.Parser: stitchParseC50's value as an any, nil with the issues.
-func stitchParseAnyC50(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC50(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC50 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC50(v C50) error {
 	return stitchimpl.Validate(v, C50Tool.Meta)
@@ -2487,7 +2171,7 @@ var stitchFilesC51 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c51.json", Size: 463, Advertised: [2]int{57, 249}, Exact: [2]int{268, 460},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC51,
+	Parser: stitchParseAny, Tool: 50,
 }
 
 // ParseC51 parses a c51 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2509,15 +2193,6 @@ func stitchParseC51(data []byte, lim stitch.Limits) (v C51, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC51 is C51Tool.Meta.Parser: stitchParseC51's value as an any, nil with the issues.
-func stitchParseAnyC51(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC51(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC51 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC51(v C51) error {
 	return stitchimpl.Validate(v, C51Tool.Meta)
@@ -2532,7 +2207,7 @@ var stitchFilesC52 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c52.json", Size: 529, Advertised: [2]int{57, 282}, Exact: [2]int{301, 526},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC52,
+	Parser: stitchParseAny, Tool: 51,
 }
 
 // ParseC52 parses a c52 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2554,15 +2229,6 @@ func stitchParseC52(data []byte, lim stitch.Limits) (v C52, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC52 is C52Tool.Meta.Parser: stitchParseC52's value as an any, nil with the issues.
-func stitchParseAnyC52(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC52(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC52 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC52(v C52) error {
 	return stitchimpl.Validate(v, C52Tool.Meta)
@@ -2577,7 +2243,7 @@ var stitchFilesC53 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c53.json", Size: 621, Advertised: [2]int{57, 328}, Exact: [2]int{347, 618},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC53,
+	Parser: stitchParseAny, Tool: 52,
 }
 
 // ParseC53 parses a c53 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2599,15 +2265,6 @@ func stitchParseC53(data []byte, lim stitch.Limits) (v C53, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC53 is C53Tool.Meta.Parser: stitchParseC53's value as an any, nil with the issues.
-func stitchParseAnyC53(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC53(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC53 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC53(v C53) error {
 	return stitchimpl.Validate(v, C53Tool.Meta)
@@ -2622,7 +2279,7 @@ var stitchFilesC54 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c54.json", Size: 633, Advertised: [2]int{57, 334}, Exact: [2]int{353, 630},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC54,
+	Parser: stitchParseAny, Tool: 53,
 }
 
 // ParseC54 parses a c54 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2644,15 +2301,6 @@ func stitchParseC54(data []byte, lim stitch.Limits) (v C54, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC54 is C54Tool.Meta.Parser: stitchParseC54's value as an any, nil with the issues.
-func stitchParseAnyC54(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC54(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC54 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC54(v C54) error {
 	return stitchimpl.Validate(v, C54Tool.Meta)
@@ -2667,7 +2315,7 @@ var stitchFilesC55 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c55.json", Size: 609, Advertised: [2]int{57, 322}, Exact: [2]int{341, 606},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC55,
+	Parser: stitchParseAny, Tool: 54,
 }
 
 // ParseC55 parses a c55 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2689,15 +2337,6 @@ func stitchParseC55(data []byte, lim stitch.Limits) (v C55, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC55 is C55Tool.Meta.Parser: stitchParseC55's value as an any, nil with the issues.
-func stitchParseAnyC55(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC55(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC55 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC55(v C55) error {
 	return stitchimpl.Validate(v, C55Tool.Meta)
@@ -2712,7 +2351,7 @@ var stitchFilesC56 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c56.json", Size: 511, Advertised: [2]int{57, 273}, Exact: [2]int{292, 508},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC56,
+	Parser: stitchParseAny, Tool: 55,
 }
 
 // ParseC56 parses a c56 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2734,15 +2373,6 @@ func stitchParseC56(data []byte, lim stitch.Limits) (v C56, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC56 is C56Tool.Meta.Parser: stitchParseC56's value as an any, nil with the issues.
-func stitchParseAnyC56(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC56(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC56 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC56(v C56) error {
 	return stitchimpl.Validate(v, C56Tool.Meta)
@@ -2757,7 +2387,7 @@ var stitchFilesC57 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c57.json", Size: 511, Advertised: [2]int{57, 273}, Exact: [2]int{292, 508},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC57,
+	Parser: stitchParseAny, Tool: 56,
 }
 
 // ParseC57 parses a c57 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2779,15 +2409,6 @@ func stitchParseC57(data []byte, lim stitch.Limits) (v C57, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC57 is C57Tool.Meta.Parser: stitchParseC57's value as an any, nil with the issues.
-func stitchParseAnyC57(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC57(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC57 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC57(v C57) error {
 	return stitchimpl.Validate(v, C57Tool.Meta)
@@ -2802,7 +2423,7 @@ var stitchFilesC58 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c58.json", Size: 557, Advertised: [2]int{57, 296}, Exact: [2]int{315, 554},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC58,
+	Parser: stitchParseAny, Tool: 57,
 }
 
 // ParseC58 parses a c58 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2824,15 +2445,6 @@ func stitchParseC58(data []byte, lim stitch.Limits) (v C58, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC58 is C58Tool.Meta.Parser: stitchParseC58's value as an any, nil with the issues.
-func stitchParseAnyC58(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC58(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC58 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC58(v C58) error {
 	return stitchimpl.Validate(v, C58Tool.Meta)
@@ -2847,7 +2459,7 @@ var stitchFilesC59 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c59.json", Size: 689, Advertised: [2]int{57, 362}, Exact: [2]int{381, 686},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC59,
+	Parser: stitchParseAny, Tool: 58,
 }
 
 // ParseC59 parses a c59 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2869,15 +2481,6 @@ func stitchParseC59(data []byte, lim stitch.Limits) (v C59, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC59 is C59Tool.Meta.Parser: stitchParseC59's value as an any, nil with the issues.
-func stitchParseAnyC59(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC59(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC59 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC59(v C59) error {
 	return stitchimpl.Validate(v, C59Tool.Meta)
@@ -2892,7 +2495,7 @@ var stitchFilesC60 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c60.json", Size: 903, Advertised: [2]int{57, 469}, Exact: [2]int{488, 900},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC60,
+	Parser: stitchParseAny, Tool: 59,
 }
 
 // ParseC60 parses a c60 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2914,15 +2517,6 @@ func stitchParseC60(data []byte, lim stitch.Limits) (v C60, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC60 is C60Tool.Meta.Parser: stitchParseC60's value as an any, nil with the issues.
-func stitchParseAnyC60(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC60(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC60 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC60(v C60) error {
 	return stitchimpl.Validate(v, C60Tool.Meta)
@@ -2937,7 +2531,7 @@ var stitchFilesC61 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c61.json", Size: 561, Advertised: [2]int{57, 298}, Exact: [2]int{317, 558},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC61,
+	Parser: stitchParseAny, Tool: 60,
 }
 
 // ParseC61 parses a c61 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -2959,15 +2553,6 @@ func stitchParseC61(data []byte, lim stitch.Limits) (v C61, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC61 is C61Tool.Meta.Parser: stitchParseC61's value as an any, nil with the issues.
-func stitchParseAnyC61(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC61(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC61 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC61(v C61) error {
 	return stitchimpl.Validate(v, C61Tool.Meta)
@@ -2982,7 +2567,7 @@ var stitchFilesC62 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c62.json", Size: 559, Advertised: [2]int{57, 297}, Exact: [2]int{316, 556},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC62,
+	Parser: stitchParseAny, Tool: 61,
 }
 
 // ParseC62 parses a c62 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -3004,15 +2589,6 @@ func stitchParseC62(data []byte, lim stitch.Limits) (v C62, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC62 is C62Tool.Meta.Parser: stitchParseC62's value as an any, nil with the issues.
-func stitchParseAnyC62(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC62(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC62 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC62(v C62) error {
 	return stitchimpl.Validate(v, C62Tool.Meta)
@@ -3027,7 +2603,7 @@ var stitchFilesC63 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c63.json", Size: 603, Advertised: [2]int{57, 319}, Exact: [2]int{338, 600},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC63,
+	Parser: stitchParseAny, Tool: 62,
 }
 
 // ParseC63 parses a c63 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -3049,15 +2625,6 @@ func stitchParseC63(data []byte, lim stitch.Limits) (v C63, err error) {
 	return v, nil
 }
 
-// stitchParseAnyC63 is C63Tool.Meta.Parser: stitchParseC63's value as an any, nil with the issues.
-func stitchParseAnyC63(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC63(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateC63 checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateC63(v C63) error {
 	return stitchimpl.Validate(v, C63Tool.Meta)
@@ -3072,7 +2639,7 @@ var stitchFilesC64 = stitchimpl.Files{
 	Description: "",
 	File:        "schemas/c64.json", Size: 805, Advertised: [2]int{57, 420}, Exact: [2]int{439, 802},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyC64,
+	Parser: stitchParseAny, Tool: 63,
 }
 
 // ParseC64 parses a c64 call with the default limits: the value, or every issue (a stitch.Issues).
@@ -3090,15 +2657,6 @@ func stitchParseC64(data []byte, lim stitch.Limits) (v C64, err error) {
 	if err = d.Finish(); err != nil {
 		var zero C64
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyC64 is C64Tool.Meta.Parser: stitchParseC64's value as an any, nil with the issues.
-func stitchParseAnyC64(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseC64(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

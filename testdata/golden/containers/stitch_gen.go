@@ -17,11 +17,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	ContainersTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseContainers(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -49,7 +54,7 @@ var stitchFilesContainers = stitchimpl.Files{
 	Description: "Containers nests every container kind.",
 	File:        "schemas/containers.json", Size: 5283, Advertised: [2]int{102, 2651}, Exact: [2]int{2670, 5280},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyContainers,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseContainers parses a containers call with the default limits: the value, or every issue (a stitch.Issues).
@@ -67,15 +72,6 @@ func stitchParseContainers(data []byte, lim stitch.Limits) (v Containers, err er
 	if err = d.Finish(); err != nil {
 		var zero Containers
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyContainers is ContainersTool.Meta.Parser: stitchParseContainers's value as an any, nil with the issues.
-func stitchParseAnyContainers(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseContainers(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

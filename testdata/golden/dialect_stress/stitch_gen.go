@@ -24,7 +24,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -36,6 +36,28 @@ var StitchTools = []stitch.AnyTool{
 	ArrayNumberTool.Meta,
 	RawTextTool.Meta,
 	FetchTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseStringObject(data, lim))
+	case 1:
+		return stitchimpl.AnyOf(stitchParseStringArray(data, lim))
+	case 2:
+		return stitchimpl.AnyOf(stitchParseStringNumber(data, lim))
+	case 3:
+		return stitchimpl.AnyOf(stitchParseObjectArray(data, lim))
+	case 4:
+		return stitchimpl.AnyOf(stitchParseObjectNumber(data, lim))
+	case 5:
+		return stitchimpl.AnyOf(stitchParseArrayNumber(data, lim))
+	case 6:
+		return stitchimpl.AnyOf(stitchParseRawText(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseFetch(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -70,7 +92,7 @@ var stitchFilesStringObject = stitchimpl.Files{
 	Description: "StringObject takes a key x that is string in one variant and object in the other.",
 	File:        "schemas/string_object.json", Size: 3093, Advertised: [2]int{148, 1358}, Exact: [2]int{1377, 3090},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyStringObject,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseStringObject parses a string_object call with the default limits: the value, or every issue (a stitch.Issues).
@@ -92,15 +114,6 @@ func stitchParseStringObject(data []byte, lim stitch.Limits) (v StringObject, er
 	return v, nil
 }
 
-// stitchParseAnyStringObject is StringObjectTool.Meta.Parser: stitchParseStringObject's value as an any, nil with the issues.
-func stitchParseAnyStringObject(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseStringObject(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateStringObject checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateStringObject(v StringObject) error {
 	return stitchimpl.Validate(v, StringObjectTool.Meta)
@@ -115,7 +128,7 @@ var stitchFilesStringArray = stitchimpl.Files{
 	Description: "StringArray takes a key x that is string in one variant and array in the other.",
 	File:        "schemas/string_array.json", Size: 2571, Advertised: [2]int{145, 1114}, Exact: [2]int{1133, 2568},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyStringArray,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseStringArray parses a string_array call with the default limits: the value, or every issue (a stitch.Issues).
@@ -137,15 +150,6 @@ func stitchParseStringArray(data []byte, lim stitch.Limits) (v StringArray, err 
 	return v, nil
 }
 
-// stitchParseAnyStringArray is StringArrayTool.Meta.Parser: stitchParseStringArray's value as an any, nil with the issues.
-func stitchParseAnyStringArray(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseStringArray(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateStringArray checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateStringArray(v StringArray) error {
 	return stitchimpl.Validate(v, StringArrayTool.Meta)
@@ -160,7 +164,7 @@ var stitchFilesStringNumber = stitchimpl.Files{
 	Description: "StringNumber takes a key x that is string in one variant and number in the other.",
 	File:        "schemas/string_number.json", Size: 2452, Advertised: [2]int{148, 1061}, Exact: [2]int{1080, 2449},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyStringNumber,
+	Parser: stitchParseAny, Tool: 2,
 }
 
 // ParseStringNumber parses a string_number call with the default limits: the value, or every issue (a stitch.Issues).
@@ -182,15 +186,6 @@ func stitchParseStringNumber(data []byte, lim stitch.Limits) (v StringNumber, er
 	return v, nil
 }
 
-// stitchParseAnyStringNumber is StringNumberTool.Meta.Parser: stitchParseStringNumber's value as an any, nil with the issues.
-func stitchParseAnyStringNumber(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseStringNumber(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateStringNumber checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateStringNumber(v StringNumber) error {
 	return stitchimpl.Validate(v, StringNumberTool.Meta)
@@ -205,7 +200,7 @@ var stitchFilesObjectArray = stitchimpl.Files{
 	Description: "ObjectArray takes a key x that is object in one variant and array in the other.",
 	File:        "schemas/object_array.json", Size: 3158, Advertised: [2]int{145, 1386}, Exact: [2]int{1405, 3155},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyObjectArray,
+	Parser: stitchParseAny, Tool: 3,
 }
 
 // ParseObjectArray parses a object_array call with the default limits: the value, or every issue (a stitch.Issues).
@@ -227,15 +222,6 @@ func stitchParseObjectArray(data []byte, lim stitch.Limits) (v ObjectArray, err 
 	return v, nil
 }
 
-// stitchParseAnyObjectArray is ObjectArrayTool.Meta.Parser: stitchParseObjectArray's value as an any, nil with the issues.
-func stitchParseAnyObjectArray(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseObjectArray(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateObjectArray checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateObjectArray(v ObjectArray) error {
 	return stitchimpl.Validate(v, ObjectArrayTool.Meta)
@@ -250,7 +236,7 @@ var stitchFilesObjectNumber = stitchimpl.Files{
 	Description: "ObjectNumber takes a key x that is object in one variant and number in the other.",
 	File:        "schemas/object_number.json", Size: 3039, Advertised: [2]int{148, 1333}, Exact: [2]int{1352, 3036},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyObjectNumber,
+	Parser: stitchParseAny, Tool: 4,
 }
 
 // ParseObjectNumber parses a object_number call with the default limits: the value, or every issue (a stitch.Issues).
@@ -272,15 +258,6 @@ func stitchParseObjectNumber(data []byte, lim stitch.Limits) (v ObjectNumber, er
 	return v, nil
 }
 
-// stitchParseAnyObjectNumber is ObjectNumberTool.Meta.Parser: stitchParseObjectNumber's value as an any, nil with the issues.
-func stitchParseAnyObjectNumber(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseObjectNumber(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateObjectNumber checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateObjectNumber(v ObjectNumber) error {
 	return stitchimpl.Validate(v, ObjectNumberTool.Meta)
@@ -295,7 +272,7 @@ var stitchFilesArrayNumber = stitchimpl.Files{
 	Description: "ArrayNumber takes a key x that is array in one variant and number in the other.",
 	File:        "schemas/array_number.json", Size: 2517, Advertised: [2]int{145, 1089}, Exact: [2]int{1108, 2514},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyArrayNumber,
+	Parser: stitchParseAny, Tool: 5,
 }
 
 // ParseArrayNumber parses a array_number call with the default limits: the value, or every issue (a stitch.Issues).
@@ -317,15 +294,6 @@ func stitchParseArrayNumber(data []byte, lim stitch.Limits) (v ArrayNumber, err 
 	return v, nil
 }
 
-// stitchParseAnyArrayNumber is ArrayNumberTool.Meta.Parser: stitchParseArrayNumber's value as an any, nil with the issues.
-func stitchParseAnyArrayNumber(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseArrayNumber(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateArrayNumber checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateArrayNumber(v ArrayNumber) error {
 	return stitchimpl.Validate(v, ArrayNumberTool.Meta)
@@ -340,7 +308,7 @@ var stitchFilesRawText = stitchimpl.Files{
 	Description: "RawText takes a key x that is any JSON value in one variant and a string in the other.",
 	File:        "schemas/raw_text.json", Size: 2479, Advertised: [2]int{148, 1068}, Exact: [2]int{1087, 2476},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyRawText,
+	Parser: stitchParseAny, Tool: 6,
 }
 
 // ParseRawText parses a raw_text call with the default limits: the value, or every issue (a stitch.Issues).
@@ -362,15 +330,6 @@ func stitchParseRawText(data []byte, lim stitch.Limits) (v RawText, err error) {
 	return v, nil
 }
 
-// stitchParseAnyRawText is RawTextTool.Meta.Parser: stitchParseRawText's value as an any, nil with the issues.
-func stitchParseAnyRawText(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseRawText(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateRawText checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateRawText(v RawText) error {
 	return stitchimpl.Validate(v, RawTextTool.Meta)
@@ -385,7 +344,7 @@ var stitchFilesFetch = stitchimpl.Files{
 	Description: "Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent. Fetch the page at the address given, following redirects, and return its text with the headers the server sent.",
 	File:        "schemas/fetch.json", Size: 7046, Advertised: [2]int{1290, 3530}, Exact: [2]int{3549, 7043},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyFetch,
+	Parser: stitchParseAny, Tool: 7,
 }
 
 // ParseFetch parses a fetch call with the default limits: the value, or every issue (a stitch.Issues).
@@ -403,15 +362,6 @@ func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Fetch
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyFetch is FetchTool.Meta.Parser: stitchParseFetch's value as an any, nil with the issues.
-func stitchParseAnyFetch(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseFetch(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -15,11 +15,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	FetchTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseFetch(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -45,7 +50,7 @@ var stitchFilesFetch = stitchimpl.Files{
 	Description: "Fetch fetches a page.",
 	File:        "schemas/fetch.json", Size: 1280, Advertised: [2]int{80, 647}, Exact: [2]int{666, 1277},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyFetch,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseFetch parses a fetch call with the default limits: the value, or every issue (a stitch.Issues).
@@ -63,15 +68,6 @@ func stitchParseFetch(data []byte, lim stitch.Limits) (v Fetch, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Fetch
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyFetch is FetchTool.Meta.Parser: stitchParseFetch's value as an any, nil with the issues.
-func stitchParseAnyFetch(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseFetch(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

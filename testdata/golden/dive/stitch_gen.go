@@ -18,11 +18,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	FilterTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseFilter(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,7 +44,7 @@ var stitchFilesFilter = stitchimpl.Files{
 	Name:        "filter",
 	Description: "Filter is a search filter with per-element checks.",
 	File:        "schemas/filter.json", Size: 4853, Advertised: [2]int{110, 2434}, Exact: [2]int{2453, 4850},
-	Parser: stitchParseAnyFilter,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseFilter parses a filter call with the default limits: the value, or every issue (a stitch.Issues).
@@ -57,15 +62,6 @@ func stitchParseFilter(data []byte, lim stitch.Limits) (v Filter, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Filter
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyFilter is FilterTool.Meta.Parser: stitchParseFilter's value as an any, nil with the issues.
-func stitchParseAnyFilter(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseFilter(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -19,11 +19,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	EdgesTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseEdges(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -40,7 +45,7 @@ var stitchFilesEdges = stitchimpl.Files{
 	Name:        "edges",
 	Description: "Edges holds one field per edge.",
 	File:        "schemas/edges.json", Size: 2846, Advertised: [2]int{90, 1430}, Exact: [2]int{1449, 2843},
-	Parser: stitchParseAnyEdges,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseEdges parses a edges call with the default limits: the value, or every issue (a stitch.Issues).
@@ -58,15 +63,6 @@ func stitchParseEdges(data []byte, lim stitch.Limits) (v Edges, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Edges
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyEdges is EdgesTool.Meta.Parser: stitchParseEdges's value as an any, nil with the issues.
-func stitchParseAnyEdges(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseEdges(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -15,11 +15,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	ListingTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseListing(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -36,7 +41,7 @@ var stitchFilesListing = stitchimpl.Files{
 	Name:        "listing",
 	Description: "Listing embeds Base (promoted) and Paging (named).",
 	File:        "schemas/listing.json", Size: 1528, Advertised: [2]int{111, 772}, Exact: [2]int{791, 1525},
-	Parser: stitchParseAnyListing,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseListing parses a listing call with the default limits: the value, or every issue (a stitch.Issues).
@@ -54,15 +59,6 @@ func stitchParseListing(data []byte, lim stitch.Limits) (v Listing, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Listing
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyListing is ListingTool.Meta.Parser: stitchParseListing's value as an any, nil with the issues.
-func stitchParseAnyListing(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseListing(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -17,12 +17,22 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	CreateVMTool.Meta,
 	ResizeTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseCreateVM(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseResize(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -48,7 +58,7 @@ var stitchFilesCreateVM = stitchimpl.Files{
 	Description: "Creates a virtual machine.",
 	File:        "schemas/create_vm.json", Size: 3802, Advertised: [2]int{89, 1910}, Exact: [2]int{1929, 3799},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyCreateVM,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseCreateVM parses a create_vm call with the default limits: the value, or every issue (a stitch.Issues).
@@ -70,15 +80,6 @@ func stitchParseCreateVM(data []byte, lim stitch.Limits) (v CreateVM, err error)
 	return v, nil
 }
 
-// stitchParseAnyCreateVM is CreateVMTool.Meta.Parser: stitchParseCreateVM's value as an any, nil with the issues.
-func stitchParseAnyCreateVM(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseCreateVM(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateCreateVM checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCreateVM(v CreateVM) error {
 	return stitchimpl.Validate(v, CreateVMTool.Meta)
@@ -93,7 +94,7 @@ var stitchFilesResize = stitchimpl.Files{
 	Description: "Resizes a disk or a machine: the flattened size says the examples of both variants, each once.",
 	File:        "schemas/resize.json", Size: 2017, Advertised: [2]int{154, 750}, Exact: [2]int{769, 2014},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyResize,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseResize parses a resize call with the default limits: the value, or every issue (a stitch.Issues).
@@ -111,15 +112,6 @@ func stitchParseResize(data []byte, lim stitch.Limits) (v Resize, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Resize
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyResize is ResizeTool.Meta.Parser: stitchParseResize's value as an any, nil with the issues.
-func stitchParseAnyResize(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseResize(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

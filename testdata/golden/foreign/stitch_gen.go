@@ -16,12 +16,22 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	SearchIssuesTool.Meta,
 	SearchIssuesStitchTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseSearchIssues(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseSearchIssuesStitch(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,7 +49,7 @@ var stitchFilesSearchIssues = stitchimpl.Files{
 	Name:        "search_issues",
 	Description: "SearchIssues searches a tracker's issues.",
 	File:        "schemas/search_issues.json", Size: 4104, Advertised: [2]int{108, 2063}, Exact: [2]int{2082, 4101},
-	Parser: stitchParseAnySearchIssues,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseSearchIssues parses a search_issues call with the default limits: the value, or every issue (a stitch.Issues).
@@ -61,15 +71,6 @@ func stitchParseSearchIssues(data []byte, lim stitch.Limits) (v SearchIssues, er
 	return v, nil
 }
 
-// stitchParseAnySearchIssues is SearchIssuesTool.Meta.Parser: stitchParseSearchIssues's value as an any, nil with the issues.
-func stitchParseAnySearchIssues(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseSearchIssues(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateSearchIssues checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSearchIssues(v SearchIssues) error {
 	return stitchimpl.Validate(v, SearchIssuesTool.Meta)
@@ -83,7 +84,7 @@ var stitchFilesSearchIssuesStitch = stitchimpl.Files{
 	Name:        "search_issues_stitch",
 	Description: "SearchIssues searches a tracker's issues.",
 	File:        "schemas/search_issues_stitch.json", Size: 4111, Advertised: [2]int{115, 2070}, Exact: [2]int{2089, 4108},
-	Parser: stitchParseAnySearchIssuesStitch,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseSearchIssuesStitch parses a search_issues_stitch call with the default limits: the value, or every issue (a stitch.Issues).
@@ -101,15 +102,6 @@ func stitchParseSearchIssuesStitch(data []byte, lim stitch.Limits) (v SearchIssu
 	if err = d.Finish(); err != nil {
 		var zero SearchIssuesStitch
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnySearchIssuesStitch is SearchIssuesStitchTool.Meta.Parser: stitchParseSearchIssuesStitch's value as an any, nil with the issues.
-func stitchParseAnySearchIssuesStitch(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseSearchIssuesStitch(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

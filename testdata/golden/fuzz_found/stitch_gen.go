@@ -18,13 +18,25 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	PointerSliceTool.Meta,
 	ZeroMinTool.Meta,
 	KeyMinTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParsePointerSlice(data, lim))
+	case 1:
+		return stitchimpl.AnyOf(stitchParseZeroMin(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseKeyMin(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -43,7 +55,7 @@ var stitchFilesPointerSlice = stitchimpl.Files{
 	Name:        "pointer_slice",
 	Description: "PointerSlice has a pointer to a slice: the decoder reuses the slice's backing array as (*p)[:0], not *p[:0]. Count is an optional pointer without omitempty: encoding/json writes its nil as null, which ValidatePointerSlice must read as the key left out.",
 	File:        "schemas/pointer_slice.json", Size: 1154, Advertised: [2]int{319, 588}, Exact: [2]int{607, 1151},
-	Parser: stitchParseAnyPointerSlice,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParsePointerSlice parses a pointer_slice call with the default limits: the value, or every issue (a stitch.Issues).
@@ -65,15 +77,6 @@ func stitchParsePointerSlice(data []byte, lim stitch.Limits) (v PointerSlice, er
 	return v, nil
 }
 
-// stitchParseAnyPointerSlice is PointerSliceTool.Meta.Parser: stitchParsePointerSlice's value as an any, nil with the issues.
-func stitchParseAnyPointerSlice(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParsePointerSlice(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidatePointerSlice checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePointerSlice(v PointerSlice) error {
 	return stitchimpl.Validate(v, PointerSliceTool.Meta)
@@ -87,7 +90,7 @@ var stitchFilesZeroMin = stitchimpl.Files{
 	Name:        "zero_min",
 	Description: "ZeroMin has count bounds of zero: min=0 checks nothing, so no count is taken (it was declared and not used).",
 	File:        "schemas/zero_min.json", Size: 1117, Advertised: [2]int{170, 567}, Exact: [2]int{586, 1114},
-	Parser: stitchParseAnyZeroMin,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseZeroMin parses a zero_min call with the default limits: the value, or every issue (a stitch.Issues).
@@ -109,15 +112,6 @@ func stitchParseZeroMin(data []byte, lim stitch.Limits) (v ZeroMin, err error) {
 	return v, nil
 }
 
-// stitchParseAnyZeroMin is ZeroMinTool.Meta.Parser: stitchParseZeroMin's value as an any, nil with the issues.
-func stitchParseAnyZeroMin(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseZeroMin(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateZeroMin checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateZeroMin(v ZeroMin) error {
 	return stitchimpl.Validate(v, ZeroMinTool.Meta)
@@ -131,7 +125,7 @@ var stitchFilesKeyMin = stitchimpl.Files{
 	Name:        "key_min",
 	Description: "KeyMin has a key check of zero: keys,min=0,endkeys checks nothing, so no key is copied to check (it was declared and not used).",
 	File:        "schemas/key_min.json", Size: 1026, Advertised: [2]int{188, 521}, Exact: [2]int{540, 1023},
-	Parser: stitchParseAnyKeyMin,
+	Parser: stitchParseAny, Tool: 2,
 }
 
 // ParseKeyMin parses a key_min call with the default limits: the value, or every issue (a stitch.Issues).
@@ -149,15 +143,6 @@ func stitchParseKeyMin(data []byte, lim stitch.Limits) (v KeyMin, err error) {
 	if err = d.Finish(); err != nil {
 		var zero KeyMin
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyKeyMin is KeyMinTool.Meta.Parser: stitchParseKeyMin's value as an any, nil with the issues.
-func stitchParseAnyKeyMin(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseKeyMin(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	EditTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseEdit(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesEdit = stitchimpl.Files{
 	Name:        "edit",
 	Description: "Edit applies one operation.",
 	File:        "schemas/edit.json", Size: 11696, Advertised: [2]int{85, 3488}, Exact: [2]int{3507, 11693},
-	Parser: stitchParseAnyEdit,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseEdit parses a edit call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParseEdit(data []byte, lim stitch.Limits) (v Edit, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Edit
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyEdit is EditTool.Meta.Parser: stitchParseEdit's value as an any, nil with the issues.
-func stitchParseAnyEdit(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseEdit(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	CallTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseCall(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesCall = stitchimpl.Files{
 	Name:        "call",
 	Description: "Call takes one variant.",
 	File:        "schemas/call.json", Size: 1907, Advertised: [2]int{81, 709}, Exact: [2]int{728, 1904},
-	Parser: stitchParseAnyCall,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseCall parses a call call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParseCall(data []byte, lim stitch.Limits) (v Call, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Call
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyCall is CallTool.Meta.Parser: stitchParseCall's value as an any, nil with the issues.
-func stitchParseAnyCall(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseCall(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -19,11 +19,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	TagTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseTag(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -46,7 +51,7 @@ var stitchFilesTag = stitchimpl.Files{
 	Description: "Tag tags four items.",
 	File:        "schemas/tag.json", Size: 1950, Advertised: [2]int{77, 981}, Exact: [2]int{1000, 1947},
 	Dialects: stitchDialects,
-	Parser:   stitchParseAnyTag,
+	Parser:   stitchParseAny, Tool: 0,
 }
 
 // ParseTag parses a tag call with the default limits: the value, or every issue (a stitch.Issues).
@@ -64,15 +69,6 @@ func stitchParseTag(data []byte, lim stitch.Limits) (v Tag, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Tag
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyTag is TagTool.Meta.Parser: stitchParseTag's value as an any, nil with the issues.
-func stitchParseAnyTag(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseTag(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

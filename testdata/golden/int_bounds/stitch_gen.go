@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	BoundsTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseBounds(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesBounds = stitchimpl.Files{
 	Name:        "bounds",
 	Description: "Bounds holds integer fields with such bounds.",
 	File:        "schemas/bounds.json", Size: 3231, Advertised: [2]int{105, 1623}, Exact: [2]int{1642, 3228},
-	Parser: stitchParseAnyBounds,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseBounds parses a bounds call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParseBounds(data []byte, lim stitch.Limits) (v Bounds, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Bounds
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyBounds is BoundsTool.Meta.Parser: stitchParseBounds's value as an any, nil with the issues.
-func stitchParseAnyBounds(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseBounds(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

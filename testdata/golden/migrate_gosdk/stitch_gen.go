@@ -27,7 +27,7 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
@@ -44,6 +44,38 @@ var StitchTools = []stitch.AnyTool{
 	ResourcesCreateOrUpdateTool.Meta,
 	ResourcesListTool.Meta,
 	NodesTopTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParsePodsList(data, lim))
+	case 1:
+		return stitchimpl.AnyOf(stitchParsePodsGet(data, lim))
+	case 2:
+		return stitchimpl.AnyOf(stitchParsePodsLog(data, lim))
+	case 3:
+		return stitchimpl.AnyOf(stitchParsePodsDelete(data, lim))
+	case 4:
+		return stitchimpl.AnyOf(stitchParsePodsExec(data, lim))
+	case 5:
+		return stitchimpl.AnyOf(stitchParsePodsRun(data, lim))
+	case 6:
+		return stitchimpl.AnyOf(stitchParseNamespacesList(data, lim))
+	case 7:
+		return stitchimpl.AnyOf(stitchParseEventsList(data, lim))
+	case 8:
+		return stitchimpl.AnyOf(stitchParseDeploymentsScale(data, lim))
+	case 9:
+		return stitchimpl.AnyOf(stitchParseResourcesGet(data, lim))
+	case 10:
+		return stitchimpl.AnyOf(stitchParseResourcesCreateOrUpdate(data, lim))
+	case 11:
+		return stitchimpl.AnyOf(stitchParseResourcesList(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseNodesTop(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -72,7 +104,7 @@ var stitchFilesPodsList = stitchimpl.Files{
 	Name:        "pods_list",
 	Description: "List pods in a namespace, or in all namespaces.",
 	File:        "schemas/pods_list.json", Size: 1418, Advertised: [2]int{110, 718}, Exact: [2]int{737, 1415},
-	Parser: stitchParseAnyPodsList,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParsePodsList parses a pods_list call with the default limits: the value, or every issue (a stitch.Issues).
@@ -94,15 +126,6 @@ func stitchParsePodsList(data []byte, lim stitch.Limits) (v PodsList, err error)
 	return v, nil
 }
 
-// stitchParseAnyPodsList is PodsListTool.Meta.Parser: stitchParsePodsList's value as an any, nil with the issues.
-func stitchParseAnyPodsList(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParsePodsList(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidatePodsList checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsList(v PodsList) error {
 	return stitchimpl.Validate(v, PodsListTool.Meta)
@@ -116,7 +139,7 @@ var stitchFilesPodsGet = stitchimpl.Files{
 	Name:        "pods_get",
 	Description: "Get one pod by name.",
 	File:        "schemas/pods_get.json", Size: 841, Advertised: [2]int{82, 429}, Exact: [2]int{448, 838},
-	Parser: stitchParseAnyPodsGet,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParsePodsGet parses a pods_get call with the default limits: the value, or every issue (a stitch.Issues).
@@ -138,15 +161,6 @@ func stitchParsePodsGet(data []byte, lim stitch.Limits) (v PodsGet, err error) {
 	return v, nil
 }
 
-// stitchParseAnyPodsGet is PodsGetTool.Meta.Parser: stitchParsePodsGet's value as an any, nil with the issues.
-func stitchParseAnyPodsGet(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParsePodsGet(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidatePodsGet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsGet(v PodsGet) error {
 	return stitchimpl.Validate(v, PodsGetTool.Meta)
@@ -160,7 +174,7 @@ var stitchFilesPodsLog = stitchimpl.Files{
 	Name:        "pods_log",
 	Description: "Read the logs of a pod's container.",
 	File:        "schemas/pods_log.json", Size: 1611, Advertised: [2]int{97, 814}, Exact: [2]int{833, 1608},
-	Parser: stitchParseAnyPodsLog,
+	Parser: stitchParseAny, Tool: 2,
 }
 
 // ParsePodsLog parses a pods_log call with the default limits: the value, or every issue (a stitch.Issues).
@@ -182,15 +196,6 @@ func stitchParsePodsLog(data []byte, lim stitch.Limits) (v PodsLog, err error) {
 	return v, nil
 }
 
-// stitchParseAnyPodsLog is PodsLogTool.Meta.Parser: stitchParsePodsLog's value as an any, nil with the issues.
-func stitchParseAnyPodsLog(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParsePodsLog(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidatePodsLog checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsLog(v PodsLog) error {
 	return stitchimpl.Validate(v, PodsLogTool.Meta)
@@ -204,7 +209,7 @@ var stitchFilesPodsDelete = stitchimpl.Files{
 	Name:        "pods_delete",
 	Description: "Delete a pod.",
 	File:        "schemas/pods_delete.json", Size: 1058, Advertised: [2]int{78, 539}, Exact: [2]int{558, 1055},
-	Parser: stitchParseAnyPodsDelete,
+	Parser: stitchParseAny, Tool: 3,
 }
 
 // ParsePodsDelete parses a pods_delete call with the default limits: the value, or every issue (a stitch.Issues).
@@ -226,15 +231,6 @@ func stitchParsePodsDelete(data []byte, lim stitch.Limits) (v PodsDelete, err er
 	return v, nil
 }
 
-// stitchParseAnyPodsDelete is PodsDeleteTool.Meta.Parser: stitchParsePodsDelete's value as an any, nil with the issues.
-func stitchParseAnyPodsDelete(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParsePodsDelete(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidatePodsDelete checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsDelete(v PodsDelete) error {
 	return stitchimpl.Validate(v, PodsDeleteTool.Meta)
@@ -248,7 +244,7 @@ var stitchFilesPodsExec = stitchimpl.Files{
 	Name:        "pods_exec",
 	Description: "Run a command in a pod's container.",
 	File:        "schemas/pods_exec.json", Size: 1420, Advertised: [2]int{98, 719}, Exact: [2]int{738, 1417},
-	Parser: stitchParseAnyPodsExec,
+	Parser: stitchParseAny, Tool: 4,
 }
 
 // ParsePodsExec parses a pods_exec call with the default limits: the value, or every issue (a stitch.Issues).
@@ -270,15 +266,6 @@ func stitchParsePodsExec(data []byte, lim stitch.Limits) (v PodsExec, err error)
 	return v, nil
 }
 
-// stitchParseAnyPodsExec is PodsExecTool.Meta.Parser: stitchParsePodsExec's value as an any, nil with the issues.
-func stitchParseAnyPodsExec(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParsePodsExec(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidatePodsExec checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsExec(v PodsExec) error {
 	return stitchimpl.Validate(v, PodsExecTool.Meta)
@@ -292,7 +279,7 @@ var stitchFilesPodsRun = stitchimpl.Files{
 	Name:        "pods_run",
 	Description: "Run a container image as a new pod.",
 	File:        "schemas/pods_run.json", Size: 1716, Advertised: [2]int{97, 835}, Exact: [2]int{854, 1713},
-	Parser: stitchParseAnyPodsRun,
+	Parser: stitchParseAny, Tool: 5,
 }
 
 // ParsePodsRun parses a pods_run call with the default limits: the value, or every issue (a stitch.Issues).
@@ -314,15 +301,6 @@ func stitchParsePodsRun(data []byte, lim stitch.Limits) (v PodsRun, err error) {
 	return v, nil
 }
 
-// stitchParseAnyPodsRun is PodsRunTool.Meta.Parser: stitchParsePodsRun's value as an any, nil with the issues.
-func stitchParseAnyPodsRun(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParsePodsRun(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidatePodsRun checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidatePodsRun(v PodsRun) error {
 	return stitchimpl.Validate(v, PodsRunTool.Meta)
@@ -336,7 +314,7 @@ var stitchFilesNamespacesList = stitchimpl.Files{
 	Name:        "namespaces_list",
 	Description: "List the namespaces of the cluster.",
 	File:        "schemas/namespaces_list.json", Size: 350, Advertised: [2]int{104, 187}, Exact: [2]int{206, 347},
-	Parser: stitchParseAnyNamespacesList,
+	Parser: stitchParseAny, Tool: 6,
 }
 
 // ParseNamespacesList parses a namespaces_list call with the default limits: the value, or every issue (a stitch.Issues).
@@ -358,15 +336,6 @@ func stitchParseNamespacesList(data []byte, lim stitch.Limits) (v NamespacesList
 	return v, nil
 }
 
-// stitchParseAnyNamespacesList is NamespacesListTool.Meta.Parser: stitchParseNamespacesList's value as an any, nil with the issues.
-func stitchParseAnyNamespacesList(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseNamespacesList(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateNamespacesList checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateNamespacesList(v NamespacesList) error {
 	return stitchimpl.Validate(v, NamespacesListTool.Meta)
@@ -380,7 +349,7 @@ var stitchFilesEventsList = stitchimpl.Files{
 	Name:        "events_list",
 	Description: "List the events of a namespace, newest first.",
 	File:        "schemas/events_list.json", Size: 1024, Advertised: [2]int{110, 522}, Exact: [2]int{541, 1021},
-	Parser: stitchParseAnyEventsList,
+	Parser: stitchParseAny, Tool: 7,
 }
 
 // ParseEventsList parses a events_list call with the default limits: the value, or every issue (a stitch.Issues).
@@ -402,15 +371,6 @@ func stitchParseEventsList(data []byte, lim stitch.Limits) (v EventsList, err er
 	return v, nil
 }
 
-// stitchParseAnyEventsList is EventsListTool.Meta.Parser: stitchParseEventsList's value as an any, nil with the issues.
-func stitchParseAnyEventsList(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseEventsList(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateEventsList checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateEventsList(v EventsList) error {
 	return stitchimpl.Validate(v, EventsListTool.Meta)
@@ -424,7 +384,7 @@ var stitchFilesDeploymentsScale = stitchimpl.Files{
 	Name:        "deployments_scale",
 	Description: "Scale a deployment to a number of replicas.",
 	File:        "schemas/deployments_scale.json", Size: 1181, Advertised: [2]int{114, 572}, Exact: [2]int{591, 1178},
-	Parser: stitchParseAnyDeploymentsScale,
+	Parser: stitchParseAny, Tool: 8,
 }
 
 // ParseDeploymentsScale parses a deployments_scale call with the default limits: the value, or every issue (a stitch.Issues).
@@ -446,15 +406,6 @@ func stitchParseDeploymentsScale(data []byte, lim stitch.Limits) (v DeploymentsS
 	return v, nil
 }
 
-// stitchParseAnyDeploymentsScale is DeploymentsScaleTool.Meta.Parser: stitchParseDeploymentsScale's value as an any, nil with the issues.
-func stitchParseAnyDeploymentsScale(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseDeploymentsScale(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateDeploymentsScale checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateDeploymentsScale(v DeploymentsScale) error {
 	return stitchimpl.Validate(v, DeploymentsScaleTool.Meta)
@@ -468,7 +419,7 @@ var stitchFilesResourcesGet = stitchimpl.Files{
 	Name:        "resources_get",
 	Description: "Get any resource by its API version, kind and name.",
 	File:        "schemas/resources_get.json", Size: 1470, Advertised: [2]int{118, 746}, Exact: [2]int{765, 1467},
-	Parser: stitchParseAnyResourcesGet,
+	Parser: stitchParseAny, Tool: 9,
 }
 
 // ParseResourcesGet parses a resources_get call with the default limits: the value, or every issue (a stitch.Issues).
@@ -490,15 +441,6 @@ func stitchParseResourcesGet(data []byte, lim stitch.Limits) (v ResourcesGet, er
 	return v, nil
 }
 
-// stitchParseAnyResourcesGet is ResourcesGetTool.Meta.Parser: stitchParseResourcesGet's value as an any, nil with the issues.
-func stitchParseAnyResourcesGet(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseResourcesGet(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateResourcesGet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateResourcesGet(v ResourcesGet) error {
 	return stitchimpl.Validate(v, ResourcesGetTool.Meta)
@@ -512,7 +454,7 @@ var stitchFilesResourcesCreateOrUpdate = stitchimpl.Files{
 	Name:        "resources_create_or_update",
 	Description: "Create or update a resource from its YAML or JSON manifest.",
 	File:        "schemas/resources_create_or_update.json", Size: 1021, Advertised: [2]int{139, 528}, Exact: [2]int{547, 1018},
-	Parser: stitchParseAnyResourcesCreateOrUpdate,
+	Parser: stitchParseAny, Tool: 10,
 }
 
 // ParseResourcesCreateOrUpdate parses a resources_create_or_update call with the default limits: the value, or every issue (a stitch.Issues).
@@ -534,15 +476,6 @@ func stitchParseResourcesCreateOrUpdate(data []byte, lim stitch.Limits) (v Resou
 	return v, nil
 }
 
-// stitchParseAnyResourcesCreateOrUpdate is ResourcesCreateOrUpdateTool.Meta.Parser: stitchParseResourcesCreateOrUpdate's value as an any, nil with the issues.
-func stitchParseAnyResourcesCreateOrUpdate(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseResourcesCreateOrUpdate(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateResourcesCreateOrUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateResourcesCreateOrUpdate(v ResourcesCreateOrUpdate) error {
 	return stitchimpl.Validate(v, ResourcesCreateOrUpdateTool.Meta)
@@ -556,7 +489,7 @@ var stitchFilesResourcesList = stitchimpl.Files{
 	Name:        "resources_list",
 	Description: "List resources of one kind.",
 	File:        "schemas/resources_list.json", Size: 1423, Advertised: [2]int{95, 723}, Exact: [2]int{742, 1420},
-	Parser: stitchParseAnyResourcesList,
+	Parser: stitchParseAny, Tool: 11,
 }
 
 // ParseResourcesList parses a resources_list call with the default limits: the value, or every issue (a stitch.Issues).
@@ -578,15 +511,6 @@ func stitchParseResourcesList(data []byte, lim stitch.Limits) (v ResourcesList, 
 	return v, nil
 }
 
-// stitchParseAnyResourcesList is ResourcesListTool.Meta.Parser: stitchParseResourcesList's value as an any, nil with the issues.
-func stitchParseAnyResourcesList(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseResourcesList(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateResourcesList checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateResourcesList(v ResourcesList) error {
 	return stitchimpl.Validate(v, ResourcesListTool.Meta)
@@ -600,7 +524,7 @@ var stitchFilesNodesTop = stitchimpl.Files{
 	Name:        "nodes_top",
 	Description: "Show the CPU and memory use of the cluster's nodes.",
 	File:        "schemas/nodes_top.json", Size: 866, Advertised: [2]int{114, 442}, Exact: [2]int{461, 863},
-	Parser: stitchParseAnyNodesTop,
+	Parser: stitchParseAny, Tool: 12,
 }
 
 // ParseNodesTop parses a nodes_top call with the default limits: the value, or every issue (a stitch.Issues).
@@ -618,15 +542,6 @@ func stitchParseNodesTop(data []byte, lim stitch.Limits) (v NodesTop, err error)
 	if err = d.Finish(); err != nil {
 		var zero NodesTop
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyNodesTop is NodesTopTool.Meta.Parser: stitchParseNodesTop's value as an any, nil with the issues.
-func stitchParseAnyNodesTop(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseNodesTop(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -17,13 +17,25 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	QueryPrometheusTool.Meta,
 	SearchDashboardsTool.Meta,
 	ListLokiLabelValuesTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseQueryPrometheus(data, lim))
+	case 1:
+		return stitchimpl.AnyOf(stitchParseSearchDashboards(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseListLokiLabelValues(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -42,7 +54,7 @@ var stitchFilesQueryPrometheus = stitchimpl.Files{
 	Name:        "query_prometheus",
 	Description: "Query a Prometheus datasource with PromQL.",
 	File:        "schemas/query_prometheus.json", Size: 2137, Advertised: [2]int{112, 1081}, Exact: [2]int{1100, 2134},
-	Parser: stitchParseAnyQueryPrometheus,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseQueryPrometheus parses a query_prometheus call with the default limits: the value, or every issue (a stitch.Issues).
@@ -64,15 +76,6 @@ func stitchParseQueryPrometheus(data []byte, lim stitch.Limits) (v QueryPromethe
 	return v, nil
 }
 
-// stitchParseAnyQueryPrometheus is QueryPrometheusTool.Meta.Parser: stitchParseQueryPrometheus's value as an any, nil with the issues.
-func stitchParseAnyQueryPrometheus(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseQueryPrometheus(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateQueryPrometheus checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateQueryPrometheus(v QueryPrometheus) error {
 	return stitchimpl.Validate(v, QueryPrometheusTool.Meta)
@@ -86,7 +89,7 @@ var stitchFilesSearchDashboards = stitchimpl.Files{
 	Name:        "search_dashboards",
 	Description: "Search dashboards by a query string.",
 	File:        "schemas/search_dashboards.json", Size: 780, Advertised: [2]int{107, 403}, Exact: [2]int{422, 777},
-	Parser: stitchParseAnySearchDashboards,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseSearchDashboards parses a search_dashboards call with the default limits: the value, or every issue (a stitch.Issues).
@@ -108,15 +111,6 @@ func stitchParseSearchDashboards(data []byte, lim stitch.Limits) (v SearchDashbo
 	return v, nil
 }
 
-// stitchParseAnySearchDashboards is SearchDashboardsTool.Meta.Parser: stitchParseSearchDashboards's value as an any, nil with the issues.
-func stitchParseAnySearchDashboards(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseSearchDashboards(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateSearchDashboards checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateSearchDashboards(v SearchDashboards) error {
 	return stitchimpl.Validate(v, SearchDashboardsTool.Meta)
@@ -130,7 +124,7 @@ var stitchFilesListLokiLabelValues = stitchimpl.Files{
 	Name:        "list_loki_label_values",
 	Description: "List the label values of a Loki datasource.",
 	File:        "schemas/list_loki_label_values.json", Size: 1517, Advertised: [2]int{119, 774}, Exact: [2]int{793, 1514},
-	Parser: stitchParseAnyListLokiLabelValues,
+	Parser: stitchParseAny, Tool: 2,
 }
 
 // ParseListLokiLabelValues parses a list_loki_label_values call with the default limits: the value, or every issue (a stitch.Issues).
@@ -148,15 +142,6 @@ func stitchParseListLokiLabelValues(data []byte, lim stitch.Limits) (v ListLokiL
 	if err = d.Finish(); err != nil {
 		var zero ListLokiLabelValues
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyListLokiLabelValues is ListLokiLabelValuesTool.Meta.Parser: stitchParseListLokiLabelValues's value as an any, nil with the issues.
-func stitchParseAnyListLokiLabelValues(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseListLokiLabelValues(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -17,11 +17,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	ReviewTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseReview(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -38,7 +43,7 @@ var stitchFilesReview = stitchimpl.Files{
 	Name:        "review",
 	Description: "Review asks for a review.",
 	File:        "schemas/review.json", Size: 5481, Advertised: [2]int{85, 2748}, Exact: [2]int{2767, 5478},
-	Parser: stitchParseAnyReview,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseReview parses a review call with the default limits: the value, or every issue (a stitch.Issues).
@@ -56,15 +61,6 @@ func stitchParseReview(data []byte, lim stitch.Limits) (v Review, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Review
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyReview is ReviewTool.Meta.Parser: stitchParseReview's value as an any, nil with the issues.
-func stitchParseAnyReview(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseReview(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -20,13 +20,25 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	IssueUpdateTool.Meta,
 	MilestoneSetTool.Meta,
 	BatchTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseIssueUpdate(data, lim))
+	case 1:
+		return stitchimpl.AnyOf(stitchParseMilestoneSet(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseBatch(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -56,7 +68,7 @@ var stitchFilesIssueUpdate = stitchimpl.Files{
 	Description: "IssueUpdate changes an issue; a key left out keeps what the issue has.",
 	File:        "schemas/issue_update.json", Size: 4647, Advertised: [2]int{136, 2334}, Exact: [2]int{2353, 4644},
 	Dialects: stitchDialects, Strict: []string{"anthropic-strict"},
-	Parser: stitchParseAnyIssueUpdate,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseIssueUpdate parses a issue_update call with the default limits: the value, or every issue (a stitch.Issues).
@@ -78,15 +90,6 @@ func stitchParseIssueUpdate(data []byte, lim stitch.Limits) (v IssueUpdate, err 
 	return v, nil
 }
 
-// stitchParseAnyIssueUpdate is IssueUpdateTool.Meta.Parser: stitchParseIssueUpdate's value as an any, nil with the issues.
-func stitchParseAnyIssueUpdate(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseIssueUpdate(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateIssueUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateIssueUpdate(v IssueUpdate) error {
 	return stitchimpl.Validate(v, IssueUpdateTool.Meta)
@@ -101,7 +104,7 @@ var stitchFilesMilestoneSet = stitchimpl.Files{
 	Description: "MilestoneSet sets or clears a milestone; every key is sent, so it can be strict in every dialect.",
 	File:        "schemas/milestone_set.json", Size: 1114, Advertised: [2]int{164, 568}, Exact: [2]int{587, 1111},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyMilestoneSet,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseMilestoneSet parses a milestone_set call with the default limits: the value, or every issue (a stitch.Issues).
@@ -123,15 +126,6 @@ func stitchParseMilestoneSet(data []byte, lim stitch.Limits) (v MilestoneSet, er
 	return v, nil
 }
 
-// stitchParseAnyMilestoneSet is MilestoneSetTool.Meta.Parser: stitchParseMilestoneSet's value as an any, nil with the issues.
-func stitchParseAnyMilestoneSet(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseMilestoneSet(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateMilestoneSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateMilestoneSet(v MilestoneSet) error {
 	return stitchimpl.Validate(v, MilestoneSetTool.Meta)
@@ -146,7 +140,7 @@ var stitchFilesBatch = stitchimpl.Files{
 	Description: "Batch edits several issues.",
 	File:        "schemas/batch.json", Size: 2892, Advertised: [2]int{86, 1252}, Exact: [2]int{1271, 2889},
 	Dialects: stitchDialects, Strict: []string{"anthropic-strict"},
-	Parser: stitchParseAnyBatch,
+	Parser: stitchParseAny, Tool: 2,
 }
 
 // ParseBatch parses a batch call with the default limits: the value, or every issue (a stitch.Issues).
@@ -164,15 +158,6 @@ func stitchParseBatch(data []byte, lim stitch.Limits) (v Batch, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Batch
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyBatch is BatchTool.Meta.Parser: stitchParseBatch's value as an any, nil with the issues.
-func stitchParseAnyBatch(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseBatch(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

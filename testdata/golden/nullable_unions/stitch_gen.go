@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	PatchTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParsePatch(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -48,7 +53,7 @@ var stitchFilesPatch = stitchimpl.Files{
 	Description: "Patch edits a record; a key left out keeps what the record has.",
 	File:        "schemas/patch.json", Size: 5099, Advertised: [2]int{122, 2140}, Exact: [2]int{2159, 5096},
 	Dialects: stitchDialects, Strict: []string{"anthropic-strict"},
-	Parser: stitchParseAnyPatch,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParsePatch parses a patch call with the default limits: the value, or every issue (a stitch.Issues).
@@ -66,15 +71,6 @@ func stitchParsePatch(data []byte, lim stitch.Limits) (v Patch, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Patch
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyPatch is PatchTool.Meta.Parser: stitchParsePatch's value as an any, nil with the issues.
-func stitchParseAnyPatch(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParsePatch(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

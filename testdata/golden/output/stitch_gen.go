@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	SendTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseSend(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -39,7 +44,7 @@ var stitchFilesSend = stitchimpl.Files{
 	Description: "Send a message.",
 	File:        "schemas/send.json", Size: 1132, Advertised: [2]int{73, 272}, Exact: [2]int{892, 1129},
 	Output: [2]int{292, 873}, OutputType: "github.com/stitchgen/stitchgen/testdata/golden/output.SendResult",
-	Parser: stitchParseAnySend,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseSend parses a send call with the default limits: the value, or every issue (a stitch.Issues).
@@ -57,15 +62,6 @@ func stitchParseSend(data []byte, lim stitch.Limits) (v Send, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Send
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnySend is SendTool.Meta.Parser: stitchParseSend's value as an any, nil with the issues.
-func stitchParseAnySend(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseSend(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -15,11 +15,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	GreetTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseGreet(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -36,7 +41,7 @@ var stitchFilesGreet = stitchimpl.Files{
 	Name:        "greet",
 	Description: "Greet someone by name.",
 	File:        "schemas/greet.json", Size: 546, Advertised: [2]int{81, 280}, Exact: [2]int{299, 543},
-	Parser: stitchParseAnyGreet,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseGreet parses a greet call with the default limits: the value, or every issue (a stitch.Issues).
@@ -54,15 +59,6 @@ func stitchParseGreet(data []byte, lim stitch.Limits) (v Greet, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Greet
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyGreet is GreetTool.Meta.Parser: stitchParseGreet's value as an any, nil with the issues.
-func stitchParseAnyGreet(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseGreet(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	FindTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseFind(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -48,7 +53,7 @@ var stitchFilesFind = stitchimpl.Files{
 	Description: "Find finds products.",
 	File:        "schemas/find.json", Size: 4437, Advertised: [2]int{78, 2225}, Exact: [2]int{2244, 4434},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyFind,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseFind parses a find call with the default limits: the value, or every issue (a stitch.Issues).
@@ -66,15 +71,6 @@ func stitchParseFind(data []byte, lim stitch.Limits) (v Find, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Find
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyFind is FindTool.Meta.Parser: stitchParseFind's value as an any, nil with the issues.
-func stitchParseAnyFind(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseFind(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

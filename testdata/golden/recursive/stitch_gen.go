@@ -17,12 +17,22 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	FolderTool.Meta,
 	ChainTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseFolder(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseChain(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -51,7 +61,7 @@ var stitchFilesFolder = stitchimpl.Files{
 	Description: "Folder is the root of a tree of folders.",
 	File:        "schemas/folder.json", Size: 1675, Advertised: [2]int{100, 845}, Exact: [2]int{864, 1672},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyFolder,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseFolder parses a folder call with the default limits: the value, or every issue (a stitch.Issues).
@@ -73,15 +83,6 @@ func stitchParseFolder(data []byte, lim stitch.Limits) (v Folder, err error) {
 	return v, nil
 }
 
-// stitchParseAnyFolder is FolderTool.Meta.Parser: stitchParseFolder's value as an any, nil with the issues.
-func stitchParseAnyFolder(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseFolder(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateFolder checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateFolder(v Folder) error {
 	return stitchimpl.Validate(v, FolderTool.Meta)
@@ -96,7 +97,7 @@ var stitchFilesChain = stitchimpl.Files{
 	Description: "Chain keeps its union as oneOf (flatten=false).",
 	File:        "schemas/chain.json", Size: 2648, Advertised: [2]int{106, 1331}, Exact: [2]int{1350, 2645},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyChain,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseChain parses a chain call with the default limits: the value, or every issue (a stitch.Issues).
@@ -114,15 +115,6 @@ func stitchParseChain(data []byte, lim stitch.Limits) (v Chain, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Chain
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyChain is ChainTool.Meta.Parser: stitchParseChain's value as an any, nil with the issues.
-func stitchParseAnyChain(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseChain(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -17,12 +17,22 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	ListResourcesTool.Meta,
 	MoveTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseListResources(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseMove(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -48,7 +58,7 @@ var stitchFilesListResources = stitchimpl.Files{
 	Description: "Lists Kubernetes resources, all of a kind or one by name.",
 	File:        "schemas/list_resources.json", Size: 2623, Advertised: [2]int{125, 1323}, Exact: [2]int{1342, 2620},
 	Dialects: stitchDialects,
-	Parser:   stitchParseAnyListResources,
+	Parser:   stitchParseAny, Tool: 0,
 }
 
 // ParseListResources parses a list_resources call with the default limits: the value, or every issue (a stitch.Issues).
@@ -70,15 +80,6 @@ func stitchParseListResources(data []byte, lim stitch.Limits) (v ListResources, 
 	return v, nil
 }
 
-// stitchParseAnyListResources is ListResourcesTool.Meta.Parser: stitchParseListResources's value as an any, nil with the issues.
-func stitchParseAnyListResources(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseListResources(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateListResources checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListResources(v ListResources) error {
 	return stitchimpl.Validate(v, ListResourcesTool.Meta)
@@ -93,7 +94,7 @@ var stitchFilesMove = stitchimpl.Files{
 	Description: "Moves a file or a directory: the flattened object says a variant's requires in words.",
 	File:        "schemas/move.json", Size: 2108, Advertised: [2]int{143, 845}, Exact: [2]int{864, 2105},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyMove,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseMove parses a move call with the default limits: the value, or every issue (a stitch.Issues).
@@ -111,15 +112,6 @@ func stitchParseMove(data []byte, lim stitch.Limits) (v Move, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Move
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyMove is MoveTool.Meta.Parser: stitchParseMove's value as an any, nil with the issues.
-func stitchParseAnyMove(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseMove(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

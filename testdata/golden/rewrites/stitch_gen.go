@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	SetTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseSet(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesSet = stitchimpl.Files{
 	Name:        "set",
 	Description: "Set sets things.",
 	File:        "schemas/set.json", Size: 2570, Advertised: [2]int{73, 1291}, Exact: [2]int{1310, 2567},
-	Parser: stitchParseAnySet,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseSet parses a set call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParseSet(data []byte, lim stitch.Limits) (v Set, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Set
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnySet is SetTool.Meta.Parser: stitchParseSet's value as an any, nil with the issues.
-func stitchParseAnySet(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseSet(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -21,12 +21,22 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	CreateTool.Meta,
 	RecTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseCreate(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseRec(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -44,7 +54,7 @@ var stitchFilesCreate = stitchimpl.Files{
 	Name:        "create",
 	Description: "Create creates a broadcast draft.",
 	File:        "schemas/create.json", Size: 4173, Advertised: [2]int{93, 1875}, Exact: [2]int{1894, 4170},
-	Parser: stitchParseAnyCreate,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseCreate parses a create call with the default limits: the value, or every issue (a stitch.Issues).
@@ -66,15 +76,6 @@ func stitchParseCreate(data []byte, lim stitch.Limits) (v Create, err error) {
 	return v, nil
 }
 
-// stitchParseAnyCreate is CreateTool.Meta.Parser: stitchParseCreate's value as an any, nil with the issues.
-func stitchParseAnyCreate(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseCreate(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateCreate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateCreate(v Create) error {
 	return stitchimpl.Validate(v, CreateTool.Meta)
@@ -88,7 +89,7 @@ var stitchFilesRec = stitchimpl.Files{
 	Name:        "rec",
 	Description: "Rec holds one optional field of every kind the runtime reads.",
 	File:        "schemas/rec.json", Size: 3606, Advertised: [2]int{118, 1762}, Exact: [2]int{1781, 3603},
-	Parser: stitchParseAnyRec,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseRec parses a rec call with the default limits: the value, or every issue (a stitch.Issues).
@@ -106,15 +107,6 @@ func stitchParseRec(data []byte, lim stitch.Limits) (v Rec, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Rec
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyRec is RecTool.Meta.Parser: stitchParseRec's value as an any, nil with the issues.
-func stitchParseAnyRec(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseRec(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -17,11 +17,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	ScalarsTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseScalars(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -49,7 +54,7 @@ var stitchFilesScalars = stitchimpl.Files{
 	Description: "Scalars holds one field of each scalar kind.",
 	File:        "schemas/scalars.json", Size: 5390, Advertised: [2]int{105, 2656}, Exact: [2]int{2675, 5387},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyScalars,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseScalars parses a scalars call with the default limits: the value, or every issue (a stitch.Issues).
@@ -67,15 +72,6 @@ func stitchParseScalars(data []byte, lim stitch.Limits) (v Scalars, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Scalars
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyScalars is ScalarsTool.Meta.Parser: stitchParseScalars's value as an any, nil with the issues.
-func stitchParseAnyScalars(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseScalars(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

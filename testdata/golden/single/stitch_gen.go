@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	QueryTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseQuery(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesQuery = stitchimpl.Files{
 	Name:        "query",
 	Description: "Query series by their labels.",
 	File:        "schemas/query.json", Size: 2494, Advertised: [2]int{88, 1254}, Exact: [2]int{1273, 2491},
-	Parser: stitchParseAnyQuery,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseQuery parses a query call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParseQuery(data []byte, lim stitch.Limits) (v Query, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Query
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyQuery is QueryTool.Meta.Parser: stitchParseQuery's value as an any, nil with the issues.
-func stitchParseAnyQuery(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseQuery(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -17,11 +17,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	EventTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseEvent(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -49,7 +54,7 @@ var stitchFilesEvent = stitchimpl.Files{
 	Description: "Event is an event with a free-form payload.",
 	File:        "schemas/event.json", Size: 2158, Advertised: [2]int{102, 1086}, Exact: [2]int{1105, 2155},
 	Dialects: stitchDialects,
-	Parser:   stitchParseAnyEvent,
+	Parser:   stitchParseAny, Tool: 0,
 }
 
 // ParseEvent parses a event call with the default limits: the value, or every issue (a stitch.Issues).
@@ -67,15 +72,6 @@ func stitchParseEvent(data []byte, lim stitch.Limits) (v Event, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Event
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyEvent is EventTool.Meta.Parser: stitchParseEvent's value as an any, nil with the issues.
-func stitchParseAnyEvent(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseEvent(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	SearchDocsTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseSearchDocs(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesSearchDocs = stitchimpl.Files{
 	Name:        "search_docs",
 	Description: "Searches the docs for a phrase.",
 	File:        "schemas/search_docs.json", Size: 3209, Advertised: [2]int{96, 1449}, Exact: [2]int{1468, 3206},
-	Parser: stitchParseAnySearchDocs,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseSearchDocs parses a search_docs call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParseSearchDocs(data []byte, lim stitch.Limits) (v SearchDocs, err er
 	if err = d.Finish(); err != nil {
 		var zero SearchDocs
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnySearchDocs is SearchDocsTool.Meta.Parser: stitchParseSearchDocs's value as an any, nil with the issues.
-func stitchParseAnySearchDocs(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseSearchDocs(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -15,11 +15,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	SearchTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseSearch(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -36,7 +41,7 @@ var stitchFilesSearch = stitchimpl.Files{
 	Name:        "search",
 	Description: "Search finds accounts.",
 	File:        "schemas/search.json", Size: 3131, Advertised: [2]int{82, 1573}, Exact: [2]int{1592, 3128},
-	Parser: stitchParseAnySearch,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseSearch parses a search call with the default limits: the value, or every issue (a stitch.Issues).
@@ -54,15 +59,6 @@ func stitchParseSearch(data []byte, lim stitch.Limits) (v Search, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Search
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnySearch is SearchTool.Meta.Parser: stitchParseSearch's value as an any, nil with the issues.
-func stitchParseAnySearch(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseSearch(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

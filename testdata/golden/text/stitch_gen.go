@@ -19,11 +19,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	RouteTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseRoute(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -40,7 +45,7 @@ var stitchFilesRoute = stitchimpl.Files{
 	Name:        "route",
 	Description: "Route sends traffic for a prefix.",
 	File:        "schemas/route.json", Size: 2424, Advertised: [2]int{92, 1219}, Exact: [2]int{1238, 2421},
-	Parser: stitchParseAnyRoute,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseRoute parses a route call with the default limits: the value, or every issue (a stitch.Issues).
@@ -58,15 +63,6 @@ func stitchParseRoute(data []byte, lim stitch.Limits) (v Route, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Route
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyRoute is RouteTool.Meta.Parser: stitchParseRoute's value as an any, nil with the issues.
-func stitchParseAnyRoute(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseRoute(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

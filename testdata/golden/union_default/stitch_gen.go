@@ -17,11 +17,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	QueryPrometheusTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseQueryPrometheus(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -49,7 +54,7 @@ var stitchFilesQueryPrometheus = stitchimpl.Files{
 	Description: "Query a Prometheus datasource.",
 	File:        "schemas/query_prometheus.json", Size: 2893, Advertised: [2]int{100, 1292}, Exact: [2]int{1311, 2890},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyQueryPrometheus,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseQueryPrometheus parses a query_prometheus call with the default limits: the value, or every issue (a stitch.Issues).
@@ -67,15 +72,6 @@ func stitchParseQueryPrometheus(data []byte, lim stitch.Limits) (v QueryPromethe
 	if err = d.Finish(); err != nil {
 		var zero QueryPrometheus
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyQueryPrometheus is QueryPrometheusTool.Meta.Parser: stitchParseQueryPrometheus's value as an any, nil with the issues.
-func stitchParseAnyQueryPrometheus(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseQueryPrometheus(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	NotifyTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseNotify(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -48,7 +53,7 @@ var stitchFilesNotify = stitchimpl.Files{
 	Description: "Notify sends a notification through one channel.",
 	File:        "schemas/notify.json", Size: 3281, Advertised: [2]int{108, 1268}, Exact: [2]int{1287, 3278},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyNotify,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseNotify parses a notify call with the default limits: the value, or every issue (a stitch.Issues).
@@ -66,15 +71,6 @@ func stitchParseNotify(data []byte, lim stitch.Limits) (v Notify, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Notify
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyNotify is NotifyTool.Meta.Parser: stitchParseNotify's value as an any, nil with the issues.
-func stitchParseAnyNotify(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseNotify(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

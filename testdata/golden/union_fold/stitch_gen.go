@@ -18,12 +18,22 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	ListEditTool.Meta,
 	ShoutTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseListEdit(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseShout(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -41,7 +51,7 @@ var stitchFilesListEdit = stitchimpl.Files{
 	Name:        "list_edit",
 	Description: "Edit a list.",
 	File:        "schemas/list_edit.json", Size: 2544, Advertised: [2]int{75, 1098}, Exact: [2]int{1117, 2541},
-	Parser: stitchParseAnyListEdit,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseListEdit parses a list_edit call with the default limits: the value, or every issue (a stitch.Issues).
@@ -63,15 +73,6 @@ func stitchParseListEdit(data []byte, lim stitch.Limits) (v ListEdit, err error)
 	return v, nil
 }
 
-// stitchParseAnyListEdit is ListEditTool.Meta.Parser: stitchParseListEdit's value as an any, nil with the issues.
-func stitchParseAnyListEdit(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseListEdit(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateListEdit checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateListEdit(v ListEdit) error {
 	return stitchimpl.Validate(v, ListEditTool.Meta)
@@ -85,7 +86,7 @@ var stitchFilesShout = stitchimpl.Files{
 	Name:        "shout",
 	Description: "Shout takes a verb in capitals.",
 	File:        "schemas/shout.json", Size: 1594, Advertised: [2]int{90, 638}, Exact: [2]int{657, 1591},
-	Parser: stitchParseAnyShout,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseShout parses a shout call with the default limits: the value, or every issue (a stitch.Issues).
@@ -103,15 +104,6 @@ func stitchParseShout(data []byte, lim stitch.Limits) (v Shout, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Shout
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyShout is ShoutTool.Meta.Parser: stitchParseShout's value as an any, nil with the issues.
-func stitchParseAnyShout(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseShout(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -18,11 +18,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	BroadcastCreateTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseBroadcastCreate(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -50,7 +55,7 @@ var stitchFilesBroadcastCreate = stitchimpl.Files{
 	Description: "Create a broadcast.",
 	File:        "schemas/broadcast_create.json", Size: 3821, Advertised: [2]int{89, 1704}, Exact: [2]int{1723, 3818},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyBroadcastCreate,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseBroadcastCreate parses a broadcast_create call with the default limits: the value, or every issue (a stitch.Issues).
@@ -68,15 +73,6 @@ func stitchParseBroadcastCreate(data []byte, lim stitch.Limits) (v BroadcastCrea
 	if err = d.Finish(); err != nil {
 		var zero BroadcastCreate
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyBroadcastCreate is BroadcastCreateTool.Meta.Parser: stitchParseBroadcastCreate's value as an any, nil with the issues.
-func stitchParseAnyBroadcastCreate(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseBroadcastCreate(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

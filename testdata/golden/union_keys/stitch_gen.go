@@ -17,12 +17,22 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	ItemsUpdateTool.Meta,
 	LookupTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseItemsUpdate(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseLookup(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -51,7 +61,7 @@ var stitchFilesItemsUpdate = stitchimpl.Files{
 	Description: "Update project items in one batch.",
 	File:        "schemas/items_update.json", Size: 4228, Advertised: [2]int{100, 1768}, Exact: [2]int{1787, 4225},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyItemsUpdate,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseItemsUpdate parses a items_update call with the default limits: the value, or every issue (a stitch.Issues).
@@ -73,15 +83,6 @@ func stitchParseItemsUpdate(data []byte, lim stitch.Limits) (v ItemsUpdate, err 
 	return v, nil
 }
 
-// stitchParseAnyItemsUpdate is ItemsUpdateTool.Meta.Parser: stitchParseItemsUpdate's value as an any, nil with the issues.
-func stitchParseAnyItemsUpdate(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseItemsUpdate(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateItemsUpdate checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateItemsUpdate(v ItemsUpdate) error {
 	return stitchimpl.Validate(v, ItemsUpdateTool.Meta)
@@ -96,7 +97,7 @@ var stitchFilesLookup = stitchimpl.Files{
 	Description: "Lookup finds one item: the tool's input is itself chosen by keys.",
 	File:        "schemas/item_lookup.json", Size: 1045, Advertised: [2]int{130, 401}, Exact: [2]int{420, 1042},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyLookup,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseLookup parses a item_lookup call with the default limits: the value, or every issue (a stitch.Issues).
@@ -114,15 +115,6 @@ func stitchParseLookup(data []byte, lim stitch.Limits) (v Lookup, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Lookup
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyLookup is LookupTool.Meta.Parser: stitchParseLookup's value as an any, nil with the issues.
-func stitchParseAnyLookup(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseLookup(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -17,11 +17,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	FieldSetTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseFieldSet(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -49,7 +54,7 @@ var stitchFilesFieldSet = stitchimpl.Files{
 	Description: "Set a field of an issue.",
 	File:        "schemas/field_set.json", Size: 5845, Advertised: [2]int{87, 2578}, Exact: [2]int{2597, 5842},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyFieldSet,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseFieldSet parses a field_set call with the default limits: the value, or every issue (a stitch.Issues).
@@ -67,15 +72,6 @@ func stitchParseFieldSet(data []byte, lim stitch.Limits) (v FieldSet, err error)
 	if err = d.Finish(); err != nil {
 		var zero FieldSet
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyFieldSet is FieldSetTool.Meta.Parser: stitchParseFieldSet's value as an any, nil with the issues.
-func stitchParseAnyFieldSet(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseFieldSet(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

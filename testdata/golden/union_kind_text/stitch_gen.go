@@ -18,13 +18,25 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	NodeSetTool.Meta,
 	LabelSetTool.Meta,
 	TreeSetTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseNodeSet(data, lim))
+	case 1:
+		return stitchimpl.AnyOf(stitchParseLabelSet(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseTreeSet(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -54,7 +66,7 @@ var stitchFilesNodeSet = stitchimpl.Files{
 	Description: "Set nodes, each by a name or by its shape (a list's items, which TestEveryPropertyTyped does not ask for a type: a property left as oneOf has none).",
 	File:        "schemas/node_set.json", Size: 2349, Advertised: [2]int{210, 1183}, Exact: [2]int{1202, 2346},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyNodeSet,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseNodeSet parses a node_set call with the default limits: the value, or every issue (a stitch.Issues).
@@ -76,15 +88,6 @@ func stitchParseNodeSet(data []byte, lim stitch.Limits) (v NodeSet, err error) {
 	return v, nil
 }
 
-// stitchParseAnyNodeSet is NodeSetTool.Meta.Parser: stitchParseNodeSet's value as an any, nil with the issues.
-func stitchParseAnyNodeSet(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseNodeSet(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateNodeSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateNodeSet(v NodeSet) error {
 	return stitchimpl.Validate(v, NodeSetTool.Meta)
@@ -99,7 +102,7 @@ var stitchFilesLabelSet = stitchimpl.Files{
 	Description: "Label things by a name or by a map of names.",
 	File:        "schemas/label_set.json", Size: 1382, Advertised: [2]int{107, 700}, Exact: [2]int{719, 1379},
 	Dialects: stitchDialects,
-	Parser:   stitchParseAnyLabelSet,
+	Parser:   stitchParseAny, Tool: 1,
 }
 
 // ParseLabelSet parses a label_set call with the default limits: the value, or every issue (a stitch.Issues).
@@ -121,15 +124,6 @@ func stitchParseLabelSet(data []byte, lim stitch.Limits) (v LabelSet, err error)
 	return v, nil
 }
 
-// stitchParseAnyLabelSet is LabelSetTool.Meta.Parser: stitchParseLabelSet's value as an any, nil with the issues.
-func stitchParseAnyLabelSet(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseLabelSet(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateLabelSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateLabelSet(v LabelSet) error {
 	return stitchimpl.Validate(v, LabelSetTool.Meta)
@@ -144,7 +138,7 @@ var stitchFilesTreeSet = stitchimpl.Files{
 	Description: "Grow a tree whose branches are each a leaf's name or a tree.",
 	File:        "schemas/tree_set.json", Size: 1759, Advertised: [2]int{122, 888}, Exact: [2]int{907, 1756},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyTreeSet,
+	Parser: stitchParseAny, Tool: 2,
 }
 
 // ParseTreeSet parses a tree_set call with the default limits: the value, or every issue (a stitch.Issues).
@@ -162,15 +156,6 @@ func stitchParseTreeSet(data []byte, lim stitch.Limits) (v TreeSet, err error) {
 	if err = d.Finish(); err != nil {
 		var zero TreeSet
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyTreeSet is TreeSetTool.Meta.Parser: stitchParseTreeSet's value as an any, nil with the issues.
-func stitchParseAnyTreeSet(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseTreeSet(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	ConfigureTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseConfigure(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -48,7 +53,7 @@ var stitchFilesConfigure = stitchimpl.Files{
 	Description: "Configure sets named settings.",
 	File:        "schemas/configure.json", Size: 2385, Advertised: [2]int{93, 1024}, Exact: [2]int{1043, 2382},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyConfigure,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseConfigure parses a configure call with the default limits: the value, or every issue (a stitch.Issues).
@@ -66,15 +71,6 @@ func stitchParseConfigure(data []byte, lim stitch.Limits) (v Configure, err erro
 	if err = d.Finish(); err != nil {
 		var zero Configure
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyConfigure is ConfigureTool.Meta.Parser: stitchParseConfigure's value as an any, nil with the issues.
-func stitchParseAnyConfigure(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseConfigure(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

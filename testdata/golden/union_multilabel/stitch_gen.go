@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	MoveTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseMove(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesMove = stitchimpl.Files{
 	Name:        "move",
 	Description: "Move moves a file.",
 	File:        "schemas/move.json", Size: 2316, Advertised: [2]int{76, 947}, Exact: [2]int{966, 2313},
-	Parser: stitchParseAnyMove,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseMove parses a move call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParseMove(data []byte, lim stitch.Limits) (v Move, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Move
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyMove is MoveTool.Meta.Parser: stitchParseMove's value as an any, nil with the issues.
-func stitchParseAnyMove(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseMove(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	RunTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseRun(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesRun = stitchimpl.Files{
 	Name:        "run",
 	Description: "Run runs one step.",
 	File:        "schemas/run.json", Size: 4221, Advertised: [2]int{75, 1673}, Exact: [2]int{1692, 4218},
-	Parser: stitchParseAnyRun,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseRun parses a run call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParseRun(data []byte, lim stitch.Limits) (v Run, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Run
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyRun is RunTool.Meta.Parser: stitchParseRun's value as an any, nil with the issues.
-func stitchParseAnyRun(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseRun(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	AssignTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseAssign(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesAssign = stitchimpl.Files{
 	Name:        "assign",
 	Description: "Assign assigns an owner.",
 	File:        "schemas/assign.json", Size: 3999, Advertised: [2]int{84, 1689}, Exact: [2]int{1708, 3996},
-	Parser: stitchParseAnyAssign,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseAssign parses a assign call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParseAssign(data []byte, lim stitch.Limits) (v Assign, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Assign
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyAssign is AssignTool.Meta.Parser: stitchParseAssign's value as an any, nil with the issues.
-func stitchParseAnyAssign(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseAssign(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

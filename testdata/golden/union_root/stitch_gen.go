@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	ShapeTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseShape(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -48,7 +53,7 @@ var stitchFilesShape = stitchimpl.Files{
 	Description: "Shape is a tool whose input is one of several shapes.",
 	File:        "schemas/shape.json", Size: 2981, Advertised: [2]int{112, 1308}, Exact: [2]int{1327, 2978},
 	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
-	Parser: stitchParseAnyShape,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseShape parses a shape call with the default limits: the value, or every issue (a stitch.Issues).
@@ -66,15 +71,6 @@ func stitchParseShape(data []byte, lim stitch.Limits) (v Shape, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Shape
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyShape is ShapeTool.Meta.Parser: stitchParseShape's value as an any, nil with the issues.
-func stitchParseAnyShape(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseShape(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

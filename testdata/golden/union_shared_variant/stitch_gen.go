@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	PublishTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParsePublish(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesPublish = stitchimpl.Files{
 	Name:        "publish",
 	Description: "Publish publishes a post to a feed and a channel.",
 	File:        "schemas/publish.json", Size: 4194, Advertised: [2]int{110, 1784}, Exact: [2]int{1803, 4191},
-	Parser: stitchParseAnyPublish,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParsePublish parses a publish call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParsePublish(data []byte, lim stitch.Limits) (v Publish, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Publish
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyPublish is PublishTool.Meta.Parser: stitchParsePublish's value as an any, nil with the issues.
-func stitchParseAnyPublish(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParsePublish(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

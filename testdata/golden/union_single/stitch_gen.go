@@ -16,11 +16,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	PingTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParsePing(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -37,7 +42,7 @@ var stitchFilesPing = stitchimpl.Files{
 	Name:        "ping",
 	Description: "Ping pings.",
 	File:        "schemas/ping.json", Size: 1361, Advertised: [2]int{69, 643}, Exact: [2]int{662, 1358},
-	Parser: stitchParseAnyPing,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParsePing parses a ping call with the default limits: the value, or every issue (a stitch.Issues).
@@ -55,15 +60,6 @@ func stitchParsePing(data []byte, lim stitch.Limits) (v Ping, err error) {
 	if err = d.Finish(); err != nil {
 		var zero Ping
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyPing is PingTool.Meta.Parser: stitchParsePing's value as an any, nil with the issues.
-func stitchParseAnyPing(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParsePing(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

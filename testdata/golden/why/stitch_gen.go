@@ -17,11 +17,16 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	FileWriteTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	return stitchimpl.AnyOf(stitchParseFileWrite(data, lim))
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -38,7 +43,7 @@ var stitchFilesFileWrite = stitchimpl.Files{
 	Name:        "file_write",
 	Description: "FileWrite writes one file of a repository.",
 	File:        "schemas/file_write.json", Size: 5421, Advertised: [2]int{106, 2478}, Exact: [2]int{2497, 5418},
-	Parser: stitchParseAnyFileWrite,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseFileWrite parses a file_write call with the default limits: the value, or every issue (a stitch.Issues).
@@ -56,15 +61,6 @@ func stitchParseFileWrite(data []byte, lim stitch.Limits) (v FileWrite, err erro
 	if err = d.Finish(); err != nil {
 		var zero FileWrite
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyFileWrite is FileWriteTool.Meta.Parser: stitchParseFileWrite's value as an any, nil with the issues.
-func stitchParseAnyFileWrite(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseFileWrite(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }

@@ -17,12 +17,22 @@ import (
 
 // The runtime must be the one of the stitchgen that wrote this file: regenerate
 // (go generate) after upgrading stitchgen.
-const _ = stitchimpl.Protocol10
+const _ = stitchimpl.Protocol11
 
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	ReviewRequestTool.Meta,
 	TeamSyncTool.Meta,
+}
+
+// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
+func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseReviewRequest(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseTeamSync(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
@@ -47,7 +57,7 @@ var stitchFilesReviewRequest = stitchimpl.Files{
 	Description: "ReviewRequest asks people to review a pull request.",
 	File:        "schemas/review_request.json", Size: 3593, Advertised: [2]int{119, 1770}, Exact: [2]int{1789, 3590},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyReviewRequest,
+	Parser: stitchParseAny, Tool: 0,
 }
 
 // ParseReviewRequest parses a review_request call with the default limits: the value, or every issue (a stitch.Issues).
@@ -69,15 +79,6 @@ func stitchParseReviewRequest(data []byte, lim stitch.Limits) (v ReviewRequest, 
 	return v, nil
 }
 
-// stitchParseAnyReviewRequest is ReviewRequestTool.Meta.Parser: stitchParseReviewRequest's value as an any, nil with the issues.
-func stitchParseAnyReviewRequest(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseReviewRequest(data, lim)
-	if err != nil {
-		return nil, err
-	}
-	return v, nil
-}
-
 // ValidateReviewRequest checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateReviewRequest(v ReviewRequest) error {
 	return stitchimpl.Validate(v, ReviewRequestTool.Meta)
@@ -92,7 +93,7 @@ var stitchFilesTeamSync = stitchimpl.Files{
 	Description: "TeamSync copies a team: a tool of its own says the reason again.",
 	File:        "schemas/team_sync.json", Size: 1180, Advertised: [2]int{127, 578}, Exact: [2]int{597, 1177},
 	Dialects: stitchDialects, Strict: []string{"openai-strict"},
-	Parser: stitchParseAnyTeamSync,
+	Parser: stitchParseAny, Tool: 1,
 }
 
 // ParseTeamSync parses a team_sync call with the default limits: the value, or every issue (a stitch.Issues).
@@ -110,15 +111,6 @@ func stitchParseTeamSync(data []byte, lim stitch.Limits) (v TeamSync, err error)
 	if err = d.Finish(); err != nil {
 		var zero TeamSync
 		return zero, err
-	}
-	return v, nil
-}
-
-// stitchParseAnyTeamSync is TeamSyncTool.Meta.Parser: stitchParseTeamSync's value as an any, nil with the issues.
-func stitchParseAnyTeamSync(data []byte, lim stitch.Limits) (any, error) {
-	v, err := stitchParseTeamSync(data, lim)
-	if err != nil {
-		return nil, err
 	}
 	return v, nil
 }
