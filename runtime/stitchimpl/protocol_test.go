@@ -35,9 +35,9 @@ import (
 // by tables (ReadObject, CheckPattern). So was Protocol10 (stop 40): tables read rewrites,
 // time.Time, the strings of types read from text, lists of structs, and a discriminated
 // union's variants (Rewrite, How, ReadTime, ReadText, Walk.Text, ReadObjects, Field.Elems,
-// Decoder.Variant, Variants.Objects, Union.Of). Protocol11: one any-parser a package
-// (Files.Parser takes the tool's index, Files.Tool; AnyOf).
-const unreleased = "Protocol11"
+// Decoder.Variant, Variants.Objects, Union.Of). So was Protocol11 (stop 41): one
+// any-parser a package (Files.Parser takes the tool's index, Files.Tool; AnyOf).
+const unreleased = ""
 
 // TestProtocol: the package's exported surface, which generated code calls, is the one
 // testdata/protocol.txt records under the name of the Protocol constant. A change to it
