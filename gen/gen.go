@@ -11,6 +11,7 @@ package gen
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"go/token"
@@ -140,13 +141,10 @@ func Prepare(p *Package, opts Options) (others []File, render func() (File, erro
 	if opts.Tables && !p.Model.Tables {
 		p.Model.Tables, p.emitted = true, nil // emitted again, by tables
 	}
-	if opts.SchemasDir == "" {
-		opts.SchemasDir = "schemas"
-	}
-	if err := CheckSchemasDir(opts.SchemasDir); err != nil {
+	if err := CheckSchemasDir(cmp.Or(opts.SchemasDir, "schemas")); err != nil {
 		return nil, nil, err
 	}
-	schemas := filepath.ToSlash(filepath.Clean(opts.SchemasDir))
+	schemas := schemasPath(opts.SchemasDir)
 	e := p.emitted
 	p.emitted = nil
 	if e == nil || e.schemas != schemas {
@@ -230,6 +228,10 @@ func emit(p *Package, schemas string) *emitter {
 	}
 	return e
 }
+
+// schemasPath is the schemas directory dir (Options.SchemasDir; "" for
+// schemas) as go:embed names it, relative to the package's.
+func schemasPath(dir string) string { return filepath.ToSlash(filepath.Clean(cmp.Or(dir, "schemas"))) }
 
 // The files under the schemas directory, relative to the package's, as
 // go:embed names them.
@@ -475,10 +477,11 @@ func indentAt(out, src []byte, depth int) []byte {
 // Collisions reports each top-level name of the user's package that
 // stitch_gen.go would declare too (a func ParseT beside the tool T, a var
 // stitchPattern0), at the user's declaration, saying what to rename. It
-// emits the file's declarations (for the default schemas directory), which
-// Files then renders rather than emitting them again.
-func Collisions(p *Package) []model.Diagnostic {
-	e := emit(p, "schemas")
+// emits the file's declarations for the schemas directory schemasDir (a
+// checked Options.SchemasDir; "" for schemas), which Prepare then renders
+// rather than emitting them again when its Options name the same one.
+func Collisions(p *Package, schemasDir string) []model.Diagnostic {
+	e := emit(p, schemasPath(schemasDir))
 	p.emitted = e
 	var diags []model.Diagnostic
 	for _, d := range e.declared {

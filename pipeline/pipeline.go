@@ -51,6 +51,10 @@ type Config struct {
 	FormatCache string
 	// FilesMade, when not nil, is each package's gen.Package.FilesMade.
 	FilesMade func(p *gen.Package, files []gen.File)
+	// SchemasDir is the schemas directory the files are made for
+	// (gen.Options.SchemasDir, checked by gen.CheckSchemasDir); empty for
+	// schemas. Prepare with other Options emits a package again.
+	SchemasDir string
 }
 
 // Build loads the packages matching patterns and builds, for each package
@@ -139,7 +143,7 @@ func BuildPackage(p *model.Package, cfg Config) (*gen.Package, []model.Diagnosti
 	}
 
 	// The names stitch_gen.go declares, none of which the package may.
-	diags = append(diags, gen.Collisions(b)...)
+	diags = append(diags, gen.Collisions(b, cfg.SchemasDir)...)
 	return b, diags
 }
 

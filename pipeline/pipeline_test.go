@@ -3,11 +3,13 @@ package pipeline
 import (
 	"go/token"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/stitchgen/stitchgen/gen"
 	"github.com/stitchgen/stitchgen/model"
 )
 
@@ -62,4 +64,28 @@ func TestLoadErrorStopsThePackage(t *testing.T) {
 	assert.Equal(t, []string{
 		`x.go:3:15: tool name "has.dot" is invalid; use 1 to 64 of a-z A-Z 0-9 _ -, starting with a letter or _`,
 	}, build(t, Config{}, "//stitch:tool name=has.dot\ntype A struct {\n\tN int `json:\"n\"`\n}\n"))
+}
+
+// TestFilesMadeForTheSchemasDir: the schema files are made once, under the
+// schemas directory the Config names, and gen.Prepare with that directory
+// returns the same files without emitting the package again.
+func TestFilesMadeForTheSchemasDir(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "mem"))
+	require.NoError(t, err)
+	var made [][]gen.File
+	cfg := Config{SchemasDir: "api/schemas", FilesMade: func(_ *gen.Package, files []gen.File) { made = append(made, files) }}
+	cfg.Load.Overlay = map[string][]byte{filepath.Join(dir, "x.go"): []byte("package p\n\n// Greet someone.\n//\n//stitch:tool\ntype Greet struct {\n\tName string `json:\"name\"`\n}\n")}
+	built, diags, err := Build(cfg, "./testdata/mem")
+	require.NoError(t, err)
+	require.Empty(t, diags)
+	require.Len(t, made, 1)
+	for _, f := range made[0] {
+		rel, err := filepath.Rel(dir, f.Path)
+		require.NoError(t, err)
+		assert.True(t, strings.HasPrefix(filepath.ToSlash(rel), "api/schemas/"), rel)
+	}
+	others, _, err := gen.Prepare(built[0], gen.Options{SchemasDir: "api/schemas"})
+	require.NoError(t, err)
+	assert.Len(t, made, 1, "not emitted again")
+	assert.Equal(t, made[0], others)
 }

@@ -152,17 +152,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 		Load:         load.Config{BuildTags: tagList, AllowFormats: formats},
 		RequireTyped: *requireTyped,
 		FormatCache:  formatCacheDir(),
+		SchemasDir:   *schemas,
 		FilesMade: func(p *gen.Package, files []gen.File) {
 			s := &earlyStage{files: files, done: make(chan []fileResult, 1)}
 			earlyMu.Lock()
 			superseded := early[p]
 			early[p] = s
 			earlyMu.Unlock()
-			// A package emitted again (gen.Prepare, for another schemas
-			// directory) makes its files again: what was staged for the
-			// first emission is discarded, before the second's staging
-			// begins, not left beside the files (or still being written
-			// when the run has returned).
+			// A package emitted again (gen.Prepare with other Options
+			// than the pipeline's) makes its files again: what was staged
+			// for the first emission is discarded, before the second's
+			// staging begins, not left beside the files (or still being
+			// written when the run has returned).
 			if superseded != nil {
 				discardStaged(<-superseded.done)
 			}

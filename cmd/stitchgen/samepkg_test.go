@@ -239,13 +239,12 @@ func TestObsoleteFilesRemoved(t *testing.T) {
 	assert.Equal(t, "x.json", entries[0].Name())
 }
 
-// TestOtherSchemasDirLeavesNoStaging: a run with -schemas emits the package
-// twice (once for the default directory while the names are checked, once
-// for the one asked for), so the first emission's files, staged as soon as
-// they were made, are discarded: here every one of them differs from the
-// disk (the tool's description changed), so each was written beside its
-// place, and none may be left there or still be being written when the run
-// has returned.
+// TestOtherSchemasDirLeavesNoStaging: a run with -schemas stages the schema
+// files, as soon as they are made, under the directory asked for, and
+// nothing under the old one (a run that emitted the package for the default
+// directory first left that emission's staging there, still being written
+// when the run had returned): here every file differs from the disk (the
+// tool's description changed), so each is written beside its place.
 func TestOtherSchemasDirLeavesNoStaging(t *testing.T) {
 	dir := tempModule(t, map[string]string{"greet/greet.go": sprintf(greetLib, "Greet")})
 	code, _, stderr := runCmd("./greet")
