@@ -23,7 +23,14 @@ func (p *pass) anthropicStrict(root *model.Schema) *model.Schema {
 func (p *pass) an(s *model.Schema, path string, root bool) *model.Schema {
 	switch {
 	case s.Ref != "":
-		if c := p.refUnion(s, path, "strict tool use", func(b *model.Schema) *model.Schema { return p.an(b, path, false) }); c != nil {
+		lower := func(b *model.Schema) *model.Schema { return p.an(b, path, false) }
+		if c := p.refUnion(s, path, "strict tool use", lower); c != nil {
+			return c
+		}
+		if c, null := p.refKinds(s, path, "strict tool use", lower, func() *model.Schema { return p.refText(undescribed(s)) }); c != nil {
+			if null {
+				c.AnyOf = append(c.AnyOf, &model.Schema{Type: []string{"null"}})
+			}
 			return c
 		}
 		return p.refText(s)

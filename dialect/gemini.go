@@ -58,13 +58,23 @@ func geminiSafe(name string) string {
 func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 	switch {
 	case s.Ref != "":
-		if c := p.refUnion(s, path, "", func(b *model.Schema) *model.Schema { return p.ge(b, path, false) }); c != nil {
+		lower := func(b *model.Schema) *model.Schema { return p.ge(b, path, false) }
+		if c := p.refUnion(s, path, "", lower); c != nil {
 			return c
 		}
-		t := p.refText(s)
-		t.Type = []string{"STRING"}
-		t.Nullable = s.HasType("null")
-		return t
+		asText := func(s *model.Schema) *model.Schema {
+			t := p.refText(s)
+			t.Type = []string{"STRING"}
+			t.Nullable = s.HasType("null")
+			return t
+		}
+		if c, null := p.refKinds(s, path, "", lower, func() *model.Schema { return asText(undescribed(s)) }); c != nil {
+			for _, b := range c.AnyOf {
+				b.Nullable = b.Nullable || null
+			}
+			return c
+		}
+		return asText(s)
 	case s.Free:
 		return p.geText(s)
 	case s.OneOf != nil:

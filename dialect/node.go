@@ -166,6 +166,60 @@ func (p *pass) refUnion(s *model.Schema, path, mode string, lower func(*model.Sc
 	return lower(&in)
 }
 
+// refKinds lowers s, a $ref to a definition of several kinds (a by=kind
+// union advertised as a type list), in a dialect that sends a $ref as JSON
+// text (anthropic-strict, gemini): the parser reads a string in a value's
+// place as a document only of an object or an array, so only those kinds
+// travel as the text (asText, said without s's description, which the
+// split node says), each other kind is declared as itself,
+// lowered by lower (genfuzz seed 1400639: a recursive union of a number, an
+// object and an array, whose number was sent as "-77.85" and refused).
+// Beside a string kind the text would read as the string: the structures
+// are then a noted loss. It returns nil for any other s, and whether the
+// definition takes null (the caller says it in its dialect's way).
+func (p *pass) refKinds(s *model.Schema, path, mode string, lower func(*model.Schema) *model.Schema, asText func() *model.Schema) (*model.Schema, bool) {
+	body := p.root.Resolve(s.Ref)
+	if body == nil || body.OneOf != nil || len(s.Type) > 0 {
+		return nil, false
+	}
+	structured, scalar := false, false
+	for _, k := range kinds(body) {
+		if k == "object" || k == "array" {
+			structured = true
+		} else {
+			scalar = true
+		}
+	}
+	if !structured || !scalar {
+		return nil, false
+	}
+	c := &model.Schema{Description: sentence(s.Description, body.Description), Pos: s.Pos, Field: s.Field, Default: s.Default}
+	said := false
+	for _, k := range kinds(body) {
+		switch {
+		case k != "object" && k != "array":
+			c.AnyOf = append(c.AnyOf, lower(part(body, k)))
+		case body.HasType("string"):
+			p.lost(part(body, k), path, mode)
+		case !said:
+			t := asText()
+			if body.HasType("array") && body.HasType("object") {
+				t.Description = strings.Replace(t.Description, refTextOf, refTextOf[:len(refTextOf)-1]+" or an array:", 1)
+			}
+			c.AnyOf = append(c.AnyOf, t)
+			said = true
+		}
+	}
+	return c, body.HasType("null")
+}
+
+// undescribed is s without its description (said around it already).
+func undescribed(s *model.Schema) *model.Schema {
+	c := *s
+	c.Description = ""
+	return &c
+}
+
 // unionBranches lowers the branches of s, a union left as oneOf, by lower.
 // Beside a string variant, a variant lower sends as JSON text would read as
 // the string (genfuzz seeds 1200994, a recursive struct in anthropic-strict
@@ -260,6 +314,10 @@ func text(s *model.Schema, what string) *model.Schema {
 }
 
 // textOf describes the JSON text that stands for s.
+// refTextOf starts what a $ref's JSON text must hold (textOf; refKinds says
+// "or an array" where the definition is one too).
+const refTextOf = "Send it as JSON text (a string) of an object:"
+
 func textOf(s *model.Schema) string {
 	switch {
 	case s.Strings:
@@ -269,7 +327,7 @@ func textOf(s *model.Schema) string {
 	case s.Ref == "#":
 		return "Send it as JSON text (a string): an object of the same shape as the whole input."
 	case s.Ref != "":
-		return "Send it as JSON text (a string) of an object: " + model.RefName(s.Ref) + " (the same shape wherever that name appears)."
+		return refTextOf + " " + model.RefName(s.Ref) + " (the same shape wherever that name appears)."
 	case isMap(s) && len(kinds(s)) > 1:
 		// A by-kind union of a map and other kinds, sent whole as text.
 		return "Send it as JSON text (a string) of a value of this schema: " + compact(withoutNull(s)) + "."

@@ -142,19 +142,29 @@ func (u *unsaid) node(a, d *model.Schema, path string, said []string, root bool)
 			said = append(said, b.Description)
 		}
 		live := nonNull(d.AnyOf)
-		u.description(a, path, said, root)
-		u.keywords(a, append([]*model.Schema{d}, live...), path, said)
 		var typed []*model.Schema
+		var text *model.Schema
 		for _, b := range live {
 			if b.Text {
-				// The object's branch sent as JSON text (kindsApart):
-				// what the object says is in its words.
-				u.text(part(a, "object"), b, path)
-				a = withoutObject(a)
-				continue
+				text = b
+			} else {
+				typed = append(typed, b)
 			}
-			typed = append(typed, b)
 		}
+		if text != nil {
+			// The structures sent as JSON text, each kind no typed branch
+			// declares (kindsApart: the object; refKinds: the object and
+			// the array): what they say is in the text's words, and their
+			// keywords are not looked for in the other branches.
+			for _, k := range []string{"object", "array"} {
+				if a.HasType(k) && !slices.ContainsFunc(typed, func(b *model.Schema) bool { return b.HasType(k) || b.HasType(strings.ToUpper(k)) }) {
+					u.text(part(a, k), text, path)
+					a = withoutKind(a, k)
+				}
+			}
+		}
+		u.description(a, path, said, root)
+		u.keywords(a, append([]*model.Schema{d}, live...), path, said)
 		u.children(a, typed, path, said)
 		return
 	}
@@ -163,10 +173,16 @@ func (u *unsaid) node(a, d *model.Schema, path string, said []string, root bool)
 	u.children(a, []*model.Schema{d}, path, said)
 }
 
-// withoutObject is a without its object keywords (checked elsewhere).
-func withoutObject(a *model.Schema) *model.Schema {
+// withoutKind is a without the keywords of kind k, an object's or an
+// array's (checked elsewhere).
+func withoutKind(a *model.Schema, k string) *model.Schema {
 	c := *a
-	c.Properties, c.AdditionalProperties, c.Required = nil, nil, nil
+	if k == "object" {
+		c.Properties, c.AdditionalProperties, c.Required = nil, nil, nil
+		c.MinProperties, c.MaxProperties = nil, nil
+	} else {
+		c.Items, c.MinItems, c.MaxItems = nil, nil, nil
+	}
 	return &c
 }
 

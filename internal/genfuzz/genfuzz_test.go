@@ -85,8 +85,13 @@ var (
 // 1201122, the same of a string and a map, which openai-strict,
 // anthropic-strict and gemini sent as JSON text (now an object, the tool
 // not strict; in gemini only the string, the loss a note).
+// Then 1400639, from 2000 seeds from 1400000: a recursive by=kind union of a
+// number, an object and an array, reached through a $ref that
+// anthropic-strict and gemini send as JSON text, whose number traveled as
+// "-77.85", which the parser (reading a string in its place only as an
+// object or an array) refused: its number is now declared as a number.
 var corpus = append(seedRange(1, 98), 618, 300391, 880025, 600158, 700012, 700276, 701342, 802605, 901717, 1003860,
-	40085, 40102, 40268, 40320, 41791, 41825, 41877, 1200707, 1200994, 1201122)
+	40085, 40102, 40268, 40320, 41791, 41825, 41877, 1200707, 1200994, 1201122, 1400639)
 
 func seedRange(from, n uint64) []uint64 {
 	s := make([]uint64, n)

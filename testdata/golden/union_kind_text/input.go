@@ -84,3 +84,36 @@ type Tree struct {
 
 func (Leaf) isBranch() {}
 func (Tree) isBranch() {}
+
+// Score a measure that is a number or is made of measures.
+//
+//stitch:tool
+type MeasureSet struct {
+	// Measure is a number, a sum of measures or a list of them.
+	Measure Measure `json:"measure"`
+}
+
+// Measure is a number, a sum or a list.
+//
+//stitch:union by=kind
+type Measure interface{ isMeasure() }
+
+// A plain amount.
+type Amount float64
+
+// A sum of two measures.
+type Sum struct {
+	// Left is the first measure.
+	Left Measure `json:"left"`
+	// Right is the second.
+	Right Measure `json:"right,omitempty"`
+}
+
+// A list of measures, at most three.
+//
+//stitch:tags max=3
+type Measures []Measure
+
+func (Amount) isMeasure()   {}
+func (Sum) isMeasure()      {}
+func (Measures) isMeasure() {}

@@ -2,6 +2,7 @@ package union_kind_text
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/stitchgen/stitchgen/runtime/stitch"
@@ -43,6 +44,35 @@ func TestParseIn(t *testing.T) {
 		}
 		if decl, ok := LabelSetTool.Meta.Declaration(d); !ok || decl.Strict {
 			t.Errorf("%s: label_set is declared strict", d)
+		}
+	}
+}
+
+// TestRecursiveScalar: a recursive by=kind union of a number, an object and
+// an array, which anthropic-strict and gemini reach through a $ref they send
+// as JSON text, declares its number as a number and only its structures as
+// the text (the parser reads a string in its place as an object or an
+// array, never a number: genfuzz seed 1400639).
+func TestRecursiveScalar(t *testing.T) {
+	want := MeasureSet{Measure: Sum{Left: Amount(1.5), Right: Measures{Amount(2), Sum{Left: Amount(3)}}}}
+	for _, c := range []struct{ dialect, in string }{
+		{"mcp", `{"measure":{"left":1.5,"right":[2,{"left":3}]}}`},
+		{"anthropic-strict", `{"measure":"{\"left\":1.5,\"right\":[2,{\"left\":3}]}"}`},
+		{"gemini", `{"measure":"{\"left\":1.5,\"right\":[2,{\"left\":3}]}"}`},
+	} {
+		v, err := parseIn(MeasureSetTool, c.dialect, c.in)
+		if err != nil || !reflect.DeepEqual(v, want) {
+			t.Errorf("%s %s: got %#v, %v", c.dialect, c.in, v, err)
+		}
+	}
+	for _, d := range []string{"anthropic-strict", "gemini"} {
+		v, err := parseIn(MeasureSetTool, d, `{"measure":-77.85}`)
+		if err != nil || v.Measure != Amount(-77.85) {
+			t.Errorf("%s: got %#v, %v", d, v, err)
+		}
+		decl, _ := MeasureSetTool.Meta.Declaration(d)
+		if !strings.Contains(string(decl.JSON), `"anyOf"`) {
+			t.Errorf("%s: measure is not split by kind: %s", d, decl.JSON)
 		}
 	}
 }

@@ -4,6 +4,7 @@
 //   - schemas/node_set.json schemas/node_set.contract.json schemas/openai/node_set.json schemas/openai-strict/node_set.json schemas/anthropic/node_set.json schemas/anthropic-strict/node_set.json schemas/gemini/node_set.json schemas/gemini-jsonschema/node_set.json
 //   - schemas/label_set.json schemas/label_set.contract.json schemas/openai/label_set.json schemas/openai-strict/label_set.json schemas/anthropic/label_set.json schemas/anthropic-strict/label_set.json schemas/gemini/label_set.json schemas/gemini-jsonschema/label_set.json
 //   - schemas/tree_set.json schemas/tree_set.contract.json schemas/openai/tree_set.json schemas/openai-strict/tree_set.json schemas/anthropic/tree_set.json schemas/anthropic-strict/tree_set.json schemas/gemini/tree_set.json schemas/gemini-jsonschema/tree_set.json
+//   - schemas/measure_set.json schemas/measure_set.contract.json schemas/openai/measure_set.json schemas/openai-strict/measure_set.json schemas/anthropic/measure_set.json schemas/anthropic-strict/measure_set.json schemas/gemini/measure_set.json schemas/gemini-jsonschema/measure_set.json
 //
 //go:build !stitchgen
 
@@ -25,6 +26,7 @@ var StitchTools = []stitch.AnyTool{
 	NodeSetTool.Meta,
 	LabelSetTool.Meta,
 	TreeSetTool.Meta,
+	MeasureSetTool.Meta,
 }
 
 // stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
@@ -34,8 +36,10 @@ func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
 		return stitchimpl.AnyOf(stitchParseNodeSet(data, lim))
 	case 1:
 		return stitchimpl.AnyOf(stitchParseLabelSet(data, lim))
-	default:
+	case 2:
 		return stitchimpl.AnyOf(stitchParseTreeSet(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseMeasureSet(data, lim))
 	}
 }
 
@@ -45,6 +49,7 @@ func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
 //go:embed schemas/node_set.json schemas/openai/node_set.json schemas/openai-strict/node_set.json schemas/anthropic/node_set.json schemas/anthropic-strict/node_set.json schemas/gemini/node_set.json schemas/gemini-jsonschema/node_set.json
 //go:embed schemas/label_set.json schemas/openai/label_set.json schemas/openai-strict/label_set.json schemas/anthropic/label_set.json schemas/anthropic-strict/label_set.json schemas/gemini/label_set.json schemas/gemini-jsonschema/label_set.json
 //go:embed schemas/tree_set.json schemas/openai/tree_set.json schemas/openai-strict/tree_set.json schemas/anthropic/tree_set.json schemas/anthropic-strict/tree_set.json schemas/gemini/tree_set.json schemas/gemini-jsonschema/tree_set.json
+//go:embed schemas/measure_set.json schemas/openai/measure_set.json schemas/openai-strict/measure_set.json schemas/anthropic/measure_set.json schemas/anthropic-strict/measure_set.json schemas/gemini/measure_set.json schemas/gemini-jsonschema/measure_set.json
 var stitchSchemas embed.FS
 
 // stitchDialects are the dialects every tool is declared in, with the wire mode of each.
@@ -163,6 +168,42 @@ func stitchParseTreeSet(data []byte, lim stitch.Limits) (v TreeSet, err error) {
 // ValidateTreeSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateTreeSet(v TreeSet) error {
 	return stitchimpl.Validate(v, TreeSetTool.Meta)
+}
+
+// MeasureSetTool is the measure_set tool: its name, description, schemas and parser.
+var MeasureSetTool = &stitch.Tool[MeasureSet]{Parse: stitchParseMeasureSet, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesMeasureSet)}
+
+// stitchFilesMeasureSet is where MeasureSetTool.Meta is in the schema files.
+var stitchFilesMeasureSet = stitchimpl.Files{
+	Name:        "measure_set",
+	Description: "Score a measure that is a number or is made of measures.",
+	File:        "schemas/measure_set.json", Size: 2389, Advertised: [2]int{121, 1105}, Exact: [2]int{1124, 2386},
+	Dialects: stitchDialects, Strict: []string{"openai-strict", "anthropic-strict"},
+	Parser: stitchParseAny, Tool: 3,
+}
+
+// ParseMeasureSet parses a measure_set call with the default limits: the value, or every issue (a stitch.Issues).
+func ParseMeasureSet(data []byte) (MeasureSet, error) {
+	return stitchParseMeasureSet(data, stitch.Limits{})
+}
+
+// stitchParseMeasureSet is MeasureSetTool.Parse: ParseMeasureSet with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
+func stitchParseMeasureSet(data []byte, lim stitch.Limits) (v MeasureSet, err error) {
+	var d stitchimpl.Decoder
+	d.Reset(data, lim)
+	stitchFieldsMeasureSet(&d, &v, nil)
+	if err = d.Finish(); err != nil {
+		var zero MeasureSet
+		return zero, err
+	}
+	return v, nil
+}
+
+// ValidateMeasureSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
+func ValidateMeasureSet(v MeasureSet) error {
+	return stitchimpl.Validate(v, MeasureSetTool.Meta)
 }
 
 // NodeSet as stitchgen read it: every field, with its type and tag.
@@ -429,6 +470,109 @@ func stitchFieldsTree(d *stitchimpl.Decoder, v *Tree, u *stitchimpl.Union) {
 	}
 }
 
+// MeasureSet as stitchgen read it: every field, with its type and tag.
+func _() {
+	type stitchMeasureSetChanged_RunGoGenerate = struct {
+		Measure Measure `json:"measure"`
+	}
+	var _ MeasureSet = stitchMeasureSetChanged_RunGoGenerate{} // MeasureSet changed after stitch_gen.go was written: run go generate
+}
+
+// stitchFieldsMeasureSet decodes one MeasureSet object (u nil) or, as a variant of u, its keys after the '{'.
+func stitchFieldsMeasureSet(d *stitchimpl.Decoder, v *MeasureSet, u *stitchimpl.Union) {
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bMeasure = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "measure":
+			if !d.Field(&seen, 1<<bMeasure) {
+				continue
+			}
+			stitchDecodeMeasure(d, &v.Measure)
+		default:
+			d.Unknown(u, "measure")
+		}
+	}
+	d.Require(seen, 1<<bMeasure, "measure")
+}
+
+// stitchDecodeMeasure decodes one Measure, choosing the variant by the kind of the JSON value.
+func stitchDecodeMeasure(d *stitchimpl.Decoder, v *Measure) {
+	switch d.Kind(stitchimpl.KindNumber|stitchimpl.KindObject|stitchimpl.KindArray, "a number, an object or an array") {
+	case stitchimpl.KindNumber:
+		var x Amount
+		if x0, ok := d.Float(64, "a number"); ok {
+			x = Amount(x0)
+		}
+		*v = x
+	case stitchimpl.KindObject:
+		var x Sum
+		stitchFieldsSum(d, &x, nil)
+		*v = x
+	case stitchimpl.KindArray:
+		var x Measures
+		if d.BeginArray() {
+			b0 := stitchItemsMeasure.Get()
+			n0 := 0
+			for d.NextItem() {
+				var e0 Measure
+				stitchDecodeMeasure(d, &e0)
+				if n0 < 3 {
+					*(*Measure)(b0.Add()) = e0
+				}
+				n0++
+			}
+			p0, k0 := stitchItemsMeasure.Keep(b0, unsafe.Pointer(unsafe.SliceData(x)), cap(x))
+			x = unsafe.Slice((*Measure)(p0), k0)
+			d.Count(n0, 0, 3, "expected at most 3 items, got ")
+		}
+		*v = x
+	}
+}
+
+// Sum as stitchgen read it: every field, with its type and tag.
+func _() {
+	type stitchSumChanged_RunGoGenerate = struct {
+		Left  Measure `json:"left"`
+		Right Measure `json:"right,omitempty"`
+	}
+	var _ Sum = stitchSumChanged_RunGoGenerate{} // Sum changed after stitch_gen.go was written: run go generate
+}
+
+// stitchFieldsSum decodes one Sum object (u nil) or, as a variant of u, its keys after the '{'.
+func stitchFieldsSum(d *stitchimpl.Decoder, v *Sum, u *stitchimpl.Union) {
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bLeft = iota
+		bRight
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "left":
+			if !d.Field(&seen, 1<<bLeft) {
+				continue
+			}
+			stitchDecodeMeasure(d, &v.Left)
+		case "right":
+			if !d.FieldOpt(&seen, 1<<bRight) {
+				continue
+			}
+			stitchDecodeMeasure(d, &v.Right)
+		default:
+			d.Unknown(u, "left, right")
+		}
+	}
+	d.Require(seen, 1<<bLeft, "left")
+}
+
 // stitchItemsNodeRef is the item pool of []NodeRef: its chunks, and how items move out of them.
 var stitchItemsNodeRef = stitchimpl.NewElems(
 	func(n int) (unsafe.Pointer, uintptr) {
@@ -448,6 +592,18 @@ var stitchItemsLabels = stitchimpl.NewElems(
 	},
 	func(dst, src unsafe.Pointer, n int) {
 		to, from := unsafe.Slice((*Labels)(dst), n), unsafe.Slice((*Labels)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)
+
+// stitchItemsMeasure is the item pool of []Measure: its chunks, and how items move out of them.
+var stitchItemsMeasure = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Measure, n))), unsafe.Sizeof(*new(Measure))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Measure)(dst), n), unsafe.Slice((*Measure)(src), n)
 		copy(to, from)
 		clear(from)
 	},
