@@ -79,7 +79,7 @@ func (p *pass) kindsApart(s *model.Schema, path, mode string, lower func(*model.
 		case !str:
 			c.AnyOf = append(c.AnyOf, text(pt, textOf(pt)))
 		default:
-			if ob := p.besideString(pt, path, mode); ob != nil {
+			if ob := p.besideString(pt, path, mode, lower); ob != nil {
 				c.AnyOf = append(c.AnyOf, ob)
 			}
 		}
@@ -96,12 +96,21 @@ func (p *pass) kindsApart(s *model.Schema, path, mode string, lower func(*model.
 // the tool is not strict; where the dialect cannot declare it at all (mode
 // "", or a recursive definition already being inlined) the loss is a note
 // and there is no branch (nil): only the string is declared.
-func (p *pass) besideString(pt *model.Schema, path, mode string) *model.Schema {
+//
+// The object's keys and values are lowered by lower as anywhere else (a
+// value that is a $ref is JSON text in a declaration without $defs).
+func (p *pass) besideString(pt *model.Schema, path, mode string, lower func(*model.Schema) *model.Schema) *model.Schema {
 	if mode != "" && (isMap(pt) || isLoose(pt)) {
 		p.notStrict(where(path) + " is a string or a map: a map sent as JSON text would read as the string, so " + mode + " cannot declare it")
 		ob := shallow(pt)
-		ob.Properties = pt.Properties
-		ob.AdditionalProperties = pt.AdditionalProperties
+		for _, pr := range pt.Properties {
+			ob.Properties = append(ob.Properties, model.Property{Name: pr.Name, Schema: lower(pr.Schema)})
+		}
+		if ap := pt.AdditionalProperties; ap != nil && !ap.False {
+			ob.AdditionalProperties = lower(ap)
+		} else {
+			ob.AdditionalProperties = ap
+		}
 		return ob
 	}
 	p.lost(pt, path, mode)
@@ -254,7 +263,7 @@ func (p *pass) unionBranches(s *model.Schema, path, mode string, lower func(*mod
 		}
 		if !lb.Text {
 			out = append(out, lb)
-		} else if ob := p.besideString(pt, path, mode); ob != nil {
+		} else if ob := p.besideString(pt, path, mode, lower); ob != nil {
 			out = append(out, ob)
 		}
 	}

@@ -117,3 +117,25 @@ type Measures []Measure
 func (Amount) isMeasure()   {}
 func (Sum) isMeasure()      {}
 func (Measures) isMeasure() {}
+
+// Tag things by a name or by nodes by key.
+//
+//stitch:tool flatten=false
+type TagSet struct {
+	// Tags are each a name or nodes by key.
+	Tags []Tags `json:"tags"`
+}
+
+// Tags are a name or nodes by key.
+//
+//stitch:union by=kind
+type Tags interface{ isTags() }
+
+// One tag's name.
+type TagName string
+
+// Nodes by key, each a node and the one after it.
+type NodeMap map[string]Node
+
+func (TagName) isTags() {}
+func (NodeMap) isTags() {}

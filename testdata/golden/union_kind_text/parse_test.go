@@ -1,6 +1,7 @@
 package union_kind_text
 
 import (
+	"encoding/json"
 	"reflect"
 	"strings"
 	"testing"
@@ -74,6 +75,40 @@ func TestRecursiveScalar(t *testing.T) {
 		if !strings.Contains(string(decl.JSON), `"anyOf"`) {
 			t.Errorf("%s: measure is not split by kind: %s", d, decl.JSON)
 		}
+	}
+}
+
+// TestMapOfRecursive: a map beside a string stays an object in
+// anthropic-strict (not strict), and its values, a recursive struct, are
+// lowered as anywhere in that dialect: JSON text, not a $ref into $defs the
+// declaration does not have.
+func TestMapOfRecursive(t *testing.T) {
+	decl, _ := TagSetTool.Meta.Declaration("anthropic-strict")
+	var doc any
+	if err := json.Unmarshal(decl.JSON, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var walk func(v any)
+	walk = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			if ref, ok := v["$ref"]; ok {
+				t.Errorf("anthropic-strict declares a $ref, %v, and no $defs", ref)
+			}
+			for _, c := range v {
+				walk(c)
+			}
+		case []any:
+			for _, c := range v {
+				walk(c)
+			}
+		}
+	}
+	walk(doc)
+	want := TagSet{Tags: []Tags{NodeMap{"a": Node{Y: 1, Next: &Node{Y: 2}}}, TagName("b")}}
+	v, err := parseIn(TagSetTool, "anthropic-strict", `{"tags":[{"a":"{\"y\":1,\"next\":{\"y\":2}}"},"b"]}`)
+	if err != nil || !reflect.DeepEqual(v, want) {
+		t.Errorf("got %#v, %v", v, err)
 	}
 }
 

@@ -5,6 +5,7 @@
 //   - schemas/label_set.json schemas/label_set.contract.json schemas/openai/label_set.json schemas/openai-strict/label_set.json schemas/anthropic/label_set.json schemas/anthropic-strict/label_set.json schemas/gemini/label_set.json schemas/gemini-jsonschema/label_set.json
 //   - schemas/tree_set.json schemas/tree_set.contract.json schemas/openai/tree_set.json schemas/openai-strict/tree_set.json schemas/anthropic/tree_set.json schemas/anthropic-strict/tree_set.json schemas/gemini/tree_set.json schemas/gemini-jsonschema/tree_set.json
 //   - schemas/measure_set.json schemas/measure_set.contract.json schemas/openai/measure_set.json schemas/openai-strict/measure_set.json schemas/anthropic/measure_set.json schemas/anthropic-strict/measure_set.json schemas/gemini/measure_set.json schemas/gemini-jsonschema/measure_set.json
+//   - schemas/tag_set.json schemas/tag_set.contract.json schemas/openai/tag_set.json schemas/openai-strict/tag_set.json schemas/anthropic/tag_set.json schemas/anthropic-strict/tag_set.json schemas/gemini/tag_set.json schemas/gemini-jsonschema/tag_set.json
 //
 //go:build !stitchgen
 
@@ -27,6 +28,7 @@ var StitchTools = []stitch.AnyTool{
 	LabelSetTool.Meta,
 	TreeSetTool.Meta,
 	MeasureSetTool.Meta,
+	TagSetTool.Meta,
 }
 
 // stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
@@ -38,8 +40,10 @@ func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
 		return stitchimpl.AnyOf(stitchParseLabelSet(data, lim))
 	case 2:
 		return stitchimpl.AnyOf(stitchParseTreeSet(data, lim))
-	default:
+	case 3:
 		return stitchimpl.AnyOf(stitchParseMeasureSet(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseTagSet(data, lim))
 	}
 }
 
@@ -50,6 +54,7 @@ func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
 //go:embed schemas/label_set.json schemas/openai/label_set.json schemas/openai-strict/label_set.json schemas/anthropic/label_set.json schemas/anthropic-strict/label_set.json schemas/gemini/label_set.json schemas/gemini-jsonschema/label_set.json
 //go:embed schemas/tree_set.json schemas/openai/tree_set.json schemas/openai-strict/tree_set.json schemas/anthropic/tree_set.json schemas/anthropic-strict/tree_set.json schemas/gemini/tree_set.json schemas/gemini-jsonschema/tree_set.json
 //go:embed schemas/measure_set.json schemas/openai/measure_set.json schemas/openai-strict/measure_set.json schemas/anthropic/measure_set.json schemas/anthropic-strict/measure_set.json schemas/gemini/measure_set.json schemas/gemini-jsonschema/measure_set.json
+//go:embed schemas/tag_set.json schemas/openai/tag_set.json schemas/openai-strict/tag_set.json schemas/anthropic/tag_set.json schemas/anthropic-strict/tag_set.json schemas/gemini/tag_set.json schemas/gemini-jsonschema/tag_set.json
 var stitchSchemas embed.FS
 
 // stitchDialects are the dialects every tool is declared in, with the wire mode of each.
@@ -204,6 +209,42 @@ func stitchParseMeasureSet(data []byte, lim stitch.Limits) (v MeasureSet, err er
 // ValidateMeasureSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateMeasureSet(v MeasureSet) error {
 	return stitchimpl.Validate(v, MeasureSetTool.Meta)
+}
+
+// TagSetTool is the tag_set tool: its name, description, schemas and parser.
+var TagSetTool = &stitch.Tool[TagSet]{Parse: stitchParseTagSet, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesTagSet)}
+
+// stitchFilesTagSet is where TagSetTool.Meta is in the schema files.
+var stitchFilesTagSet = stitchimpl.Files{
+	Name:        "tag_set",
+	Description: "Tag things by a name or by nodes by key.",
+	File:        "schemas/tag_set.json", Size: 2110, Advertised: [2]int{101, 1063}, Exact: [2]int{1082, 2107},
+	Dialects: stitchDialects,
+	Parser:   stitchParseAny, Tool: 4,
+}
+
+// ParseTagSet parses a tag_set call with the default limits: the value, or every issue (a stitch.Issues).
+func ParseTagSet(data []byte) (TagSet, error) {
+	return stitchParseTagSet(data, stitch.Limits{})
+}
+
+// stitchParseTagSet is TagSetTool.Parse: ParseTagSet with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
+func stitchParseTagSet(data []byte, lim stitch.Limits) (v TagSet, err error) {
+	var d stitchimpl.Decoder
+	d.Reset(data, lim)
+	stitchFieldsTagSet(&d, &v, nil)
+	if err = d.Finish(); err != nil {
+		var zero TagSet
+		return zero, err
+	}
+	return v, nil
+}
+
+// ValidateTagSet checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
+func ValidateTagSet(v TagSet) error {
+	return stitchimpl.Validate(v, TagSetTool.Meta)
 }
 
 // NodeSet as stitchgen read it: every field, with its type and tag.
@@ -573,6 +614,78 @@ func stitchFieldsSum(d *stitchimpl.Decoder, v *Sum, u *stitchimpl.Union) {
 	d.Require(seen, 1<<bLeft, "left")
 }
 
+// TagSet as stitchgen read it: every field, with its type and tag.
+func _() {
+	type stitchTagSetChanged_RunGoGenerate = struct {
+		Tags []Tags `json:"tags"`
+	}
+	var _ TagSet = stitchTagSetChanged_RunGoGenerate{} // TagSet changed after stitch_gen.go was written: run go generate
+}
+
+// stitchFieldsTagSet decodes one TagSet object (u nil) or, as a variant of u, its keys after the '{'.
+func stitchFieldsTagSet(d *stitchimpl.Decoder, v *TagSet, u *stitchimpl.Union) {
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bTags = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "tags":
+			if !d.Field(&seen, 1<<bTags) {
+				continue
+			}
+			if d.BeginArray() {
+				b0 := stitchItemsTags.Get()
+				for d.NextItem() {
+					var e0 Tags
+					stitchDecodeTags(d, &e0)
+					*(*Tags)(b0.Add()) = e0
+				}
+				p0, k0 := stitchItemsTags.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Tags)), cap(v.Tags))
+				v.Tags = unsafe.Slice((*Tags)(p0), k0)
+			}
+		default:
+			d.Unknown(u, "tags")
+		}
+	}
+	d.Require(seen, 1<<bTags, "tags")
+}
+
+// stitchDecodeTags decodes one Tags, choosing the variant by the kind of the JSON value.
+func stitchDecodeTags(d *stitchimpl.Decoder, v *Tags) {
+	switch d.Kind(stitchimpl.KindString|stitchimpl.KindObject, "a string or an object") {
+	case stitchimpl.KindString:
+		var x TagName
+		if x0, ok := d.String("a string"); ok {
+			x = TagName(x0)
+		}
+		*v = x
+	case stitchimpl.KindObject:
+		var x NodeMap
+		if d.BeginObject() {
+			m0 := x
+			if m0 == nil {
+				m0 = make(NodeMap)
+			}
+			for d.NextKey() {
+				k0 := string(d.KeyString())
+				if _, dup := m0[k0]; dup {
+					d.Duplicate()
+					continue
+				}
+				var e0 Node
+				stitchFieldsNode(d, &e0, nil)
+				m0[k0] = e0
+			}
+			x = m0
+		}
+		*v = x
+	}
+}
+
 // stitchItemsNodeRef is the item pool of []NodeRef: its chunks, and how items move out of them.
 var stitchItemsNodeRef = stitchimpl.NewElems(
 	func(n int) (unsafe.Pointer, uintptr) {
@@ -604,6 +717,18 @@ var stitchItemsMeasure = stitchimpl.NewElems(
 	},
 	func(dst, src unsafe.Pointer, n int) {
 		to, from := unsafe.Slice((*Measure)(dst), n), unsafe.Slice((*Measure)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)
+
+// stitchItemsTags is the item pool of []Tags: its chunks, and how items move out of them.
+var stitchItemsTags = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Tags, n))), unsafe.Sizeof(*new(Tags))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Tags)(dst), n), unsafe.Slice((*Tags)(src), n)
 		copy(to, from)
 		clear(from)
 	},
