@@ -62,10 +62,10 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 		if c := p.refUnion(s, path, "", lower); c != nil {
 			return c
 		}
-		asText := func(s *model.Schema) *model.Schema {
-			t := p.refText(s)
+		asText := func(r *model.Schema) *model.Schema {
+			t := p.refText(r)
 			t.Type = []string{"STRING"}
-			t.Nullable = s.HasType("null")
+			t.Nullable = r.HasType("null")
 			return t
 		}
 		if c, null := p.refKinds(s, path, "", lower, func() *model.Schema { return asText(undescribed(s)) }); c != nil {

@@ -2,6 +2,7 @@ package dialect
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -146,16 +147,10 @@ func (p *pass) refUnion(s *model.Schema, path, mode string, lower func(*model.Sc
 	if body == nil || body.OneOf == nil || len(s.Type) > 0 {
 		return nil
 	}
-	str := false
-	for _, b := range body.OneOf {
-		str = str || stringVariant(b)
-	}
-	if !str {
+	if !slices.ContainsFunc(body.OneOf, stringVariant) {
 		return nil
 	}
-	in := *body
-	in.Defs = nil
-	in.Description = sentence(s.Description, body.Description)
+	in := inlined(s, body)
 	if s.Default != nil {
 		in.Default = s.Default
 	}
@@ -168,11 +163,20 @@ func (p *pass) refUnion(s *model.Schema, path, mode string, lower func(*model.Sc
 				p.lost(b, path, mode)
 			}
 		}
-		return lower(&in)
+		return lower(in)
 	}
 	p.inlining[s.Ref] = true
 	defer func() { p.inlining[s.Ref] = false }()
-	return lower(&in)
+	return lower(in)
+}
+
+// inlined is the definition body that the $ref s names, to lower in the
+// $ref's place: without $defs, s's description before its own.
+func inlined(s, body *model.Schema) *model.Schema {
+	in := *body
+	in.Defs = nil
+	in.Description = sentence(s.Description, body.Description)
+	return &in
 }
 
 // refKinds lowers s, a $ref to a definition of several kinds (a by=kind
@@ -211,11 +215,7 @@ func (p *pass) refKinds(s *model.Schema, path, mode string, lower func(*model.Sc
 		case body.HasType("string"):
 			p.lost(part(body, k), path, mode)
 		case !said:
-			t := asText()
-			if body.HasType("array") && body.HasType("object") {
-				t.Description = strings.Replace(t.Description, refTextOf, refTextOf[:len(refTextOf)-1]+" or an array:", 1)
-			}
-			c.AnyOf = append(c.AnyOf, t)
+			c.AnyOf = append(c.AnyOf, asText())
 			said = true
 		}
 	}
@@ -236,10 +236,7 @@ func undescribed(s *model.Schema) *model.Schema {
 // level (its own $refs are JSON text as anywhere, unambiguous there), and
 // what is still text is besideString's.
 func (p *pass) unionBranches(s *model.Schema, path, mode string, lower func(*model.Schema) *model.Schema) []*model.Schema {
-	str := false
-	for _, b := range s.OneOf {
-		str = str || stringVariant(b)
-	}
+	str := slices.ContainsFunc(s.OneOf, stringVariant)
 	var out []*model.Schema
 	for _, b := range s.OneOf {
 		m := p.mark()
@@ -252,13 +249,10 @@ func (p *pass) unionBranches(s *model.Schema, path, mode string, lower func(*mod
 		pt := b
 		if b.Ref != "" {
 			if body := p.root.Resolve(b.Ref); body != nil && !p.inlining[b.Ref] {
-				in := *body
-				in.Defs = nil
-				in.Description = sentence(b.Description, body.Description)
+				pt = inlined(b, body)
 				p.inlining[b.Ref] = true
-				lb = lower(&in)
+				lb = lower(pt)
 				p.inlining[b.Ref] = false
-				pt = &in
 			}
 		}
 		if !lb.Text {
@@ -275,7 +269,14 @@ func (p *pass) unionBranches(s *model.Schema, path, mode string, lower func(*mod
 // declaration names a definition, its schema is said whole, with those of
 // the definitions it names, so the model reads the shape once.
 func (p *pass) refText(s *model.Schema) *model.Schema {
-	t := text(s, textOf(s))
+	what := textOf(s)
+	if body := p.root.Resolve(s.Ref); s.Ref != "#" && body != nil && body.HasType("array") {
+		what = refWords(s.Ref, "an array")
+		if body.HasType("object") {
+			what = refWords(s.Ref, "an object or an array")
+		}
+	}
+	t := text(s, what)
 	var bodies []string
 	var say func(ref string)
 	say = func(ref string) {
@@ -323,9 +324,11 @@ func text(s *model.Schema, what string) *model.Schema {
 }
 
 // textOf describes the JSON text that stands for s.
-// refTextOf starts what a $ref's JSON text must hold (textOf; refKinds says
-// "or an array" where the definition is one too).
-const refTextOf = "Send it as JSON text (a string) of an object:"
+// refWords says what the JSON text of a $ref to ref holds: of, a value of
+// the definition's structure kinds (an object, an array, or either).
+func refWords(ref, of string) string {
+	return "Send it as JSON text (a string) of " + of + ": " + model.RefName(ref) + " (the same shape wherever that name appears)."
+}
 
 func textOf(s *model.Schema) string {
 	switch {
@@ -336,7 +339,7 @@ func textOf(s *model.Schema) string {
 	case s.Ref == "#":
 		return "Send it as JSON text (a string): an object of the same shape as the whole input."
 	case s.Ref != "":
-		return refTextOf + " " + model.RefName(s.Ref) + " (the same shape wherever that name appears)."
+		return refWords(s.Ref, "an object")
 	case isMap(s) && len(kinds(s)) > 1:
 		// A by-kind union of a map and other kinds, sent whole as text.
 		return "Send it as JSON text (a string) of a value of this schema: " + compact(withoutNull(s)) + "."

@@ -34,9 +34,9 @@ func (e *emitter) toolTable(tools []ToolOutput) {
 	e.parseAny(tools)
 }
 
-// parseAny writes every tool's Meta.Parser, one function for the package (a
-// function a tool cost the user's build 12% of a tables package's compile
-// time; one for all, 6%):
+// parseAny writes every tool's Meta.Parser, one function for the package
+// (gencost's 100 tools as tables: a function a tool made the package's
+// compile 0.781 s of CPU, one for all 0.721 s, none 0.685 s):
 //
 //	// stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
 //	func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {

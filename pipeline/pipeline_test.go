@@ -18,17 +18,30 @@ import (
 // prints them, with the file's base name.
 func build(t *testing.T, cfg Config, src string) []string {
 	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("testdata", "mem"))
-	require.NoError(t, err)
-	cfg.Load.Overlay = map[string][]byte{filepath.Join(dir, "x.go"): []byte("package p\n\n" + src)}
-	_, diags, err := Build(cfg, "./testdata/mem")
-	require.NoError(t, err)
+	_, diags := buildMem(t, cfg, src)
 	var out []string
 	for _, d := range diags {
 		d.Pos.Filename = filepath.Base(d.Pos.Filename)
 		out = append(out, d.String())
 	}
 	return out
+}
+
+// buildMem builds package p of testdata/mem, whose x.go is src (from
+// memory: the overlay supplies it).
+func buildMem(t *testing.T, cfg Config, src string) ([]*gen.Package, []model.Diagnostic) {
+	t.Helper()
+	cfg.Load.Overlay = map[string][]byte{filepath.Join(memDir(t), "x.go"): []byte("package p\n\n" + src)}
+	built, diags, err := Build(cfg, "./testdata/mem")
+	require.NoError(t, err)
+	return built, diags
+}
+
+// memDir is testdata/mem's absolute path.
+func memDir(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("testdata", "mem"))
+	require.NoError(t, err)
+	return dir
 }
 
 // TestRequireTyped: -require-typed names each advertised property without a
@@ -70,13 +83,10 @@ func TestLoadErrorStopsThePackage(t *testing.T) {
 // schemas directory the Config names, and gen.Prepare with that directory
 // returns the same files without emitting the package again.
 func TestFilesMadeForTheSchemasDir(t *testing.T) {
-	dir, err := filepath.Abs(filepath.Join("testdata", "mem"))
-	require.NoError(t, err)
+	dir := memDir(t)
 	var made [][]gen.File
 	cfg := Config{SchemasDir: "api/schemas", FilesMade: func(_ *gen.Package, files []gen.File) { made = append(made, files) }}
-	cfg.Load.Overlay = map[string][]byte{filepath.Join(dir, "x.go"): []byte("package p\n\n// Greet someone.\n//\n//stitch:tool\ntype Greet struct {\n\tName string `json:\"name\"`\n}\n")}
-	built, diags, err := Build(cfg, "./testdata/mem")
-	require.NoError(t, err)
+	built, diags := buildMem(t, cfg, "// Greet someone.\n//\n//stitch:tool\ntype Greet struct {\n\tName string `json:\"name\"`\n}\n")
 	require.Empty(t, diags)
 	require.Len(t, made, 1)
 	for _, f := range made[0] {
