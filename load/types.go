@@ -356,7 +356,7 @@ func (l *loader) fields(s *model.Struct, st *types.Struct, index []string, inPro
 				// Nothing reads the key: the tag's checks and default never apply.
 				l.errorf(l.tagPos(st, i), "field %s is json:\"-\", so no JSON key reaches it and its stitch tag never applies; give it a key (json:%q) or remove the stitch tag (a rest map, which collects unknown keys, is the one json:\"-\" field that takes one)", v.Name(), tags.SnakeCase(v.Name()))
 			}
-			continue // a rest map is usually kept out of encoding/json's view with json:"-"
+			continue // a rest map is kept out of encoding/json's view with json:"-"
 		}
 		if v.Embedded() && (!hasJSON || jname == "") {
 			et := v.Type()
@@ -412,7 +412,9 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 	}
 	if jname == "" {
 		jname = v.Name()
-		l.notef(v.Pos(), "field %s has no json tag, so its key is %q as in encoding/json; models read lower-case keys best: add json:%q", v.Name(), v.Name(), tags.SnakeCase(v.Name()))
+		if !isRest(stitchTag) { // a rest map is told to take json:"-" below
+			l.notef(v.Pos(), "field %s has no json tag, so its key is %q as in encoding/json; models read lower-case keys best: add json:%q", v.Name(), v.Name(), tags.SnakeCase(v.Name()))
+		}
 	}
 	for _, o := range strings.Split(jopts, ",") {
 		if o == "string" {
@@ -489,6 +491,16 @@ func (l *loader) field(s *model.Struct, v *types.Var, jname, jopts, stitchTag st
 		}
 		if s.Rest != nil {
 			tagErr("rest", "struct already has a rest field %s; keep one", s.Rest.GoName)
+			return nil
+		}
+		if j, _ := reflect.StructTag(st.Tag(i)).Lookup("json"); j != "-" {
+			// encoding/json would write the map as one key, so ValidateX's
+			// value (and a server's own Marshal) would not read back as parsed.
+			how := fmt.Sprintf("with json:%q encoding/json writes the map as the one key %q", j, jname)
+			if j == "" {
+				how = fmt.Sprintf("with no json tag encoding/json writes the map as the one key %q", v.Name())
+			}
+			tagErr("rest", "field %s collects the object's unknown keys (rest), but %s, so a value would not read back as it was; give it json:\"-\"", v.Name(), how)
 			return nil
 		}
 		if opts.Keys != nil {

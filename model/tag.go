@@ -268,7 +268,7 @@ var Tags = []TagSpec{
 		}},
 	{Key: "rest", Value: NoValue, On: Maps, Levels: AtField,
 		Effect: Shapes,
-		Where:  "one `map[string]T` field (usually `json:\"-\"`)", Doc: "collects unknown keys (the object becomes loose)", Shows: "`additionalProperties: <T>`"},
+		Where:  "one `map[string]T` field, `json:\"-\"`", Doc: "collects unknown keys (the object becomes loose)", Shows: "`additionalProperties: <T>`"},
 	{Key: "dive", Value: StructureWord, On: Lists | Maps, Levels: AtField | AtElem,
 		Effect: Shapes,
 		Misfit: "applies to slices, arrays and maps (the tags after it check each element)", Fix: DropIt,
