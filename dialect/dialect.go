@@ -243,12 +243,14 @@ func Transform(d Dialect, t Tool) *Result {
 // descriptions: each node's examples ("Examples: "pod-1", "web-7".") unless
 // sp.Examples, each object's dependentRequired on its keys ("Requires
 // namespaces when sent.", recorded as widened: the schema no longer
-// refuses what the parser does) unless sp.DependentRequired; s itself when
-// there is nothing to say.
+// refuses what the parser does) unless sp.DependentRequired; where any
+// travels as JSON text, when a collided key's string is that text
+// (freeInWords); s itself when there is nothing to say.
 func (p *pass) sayInWords(s *model.Schema, sp *Spec) *model.Schema {
+	anyText := sp.Wire&stitch.WireAnyText != 0
 	has := false
 	s.Walk(func(n *model.Schema) {
-		has = has || n.Examples != nil && !sp.Examples || n.DependentRequired != nil && !sp.DependentRequired
+		has = has || n.Examples != nil && !sp.Examples || n.DependentRequired != nil && !sp.DependentRequired || anyText && freeString(n)
 	})
 	if !has {
 		return s
@@ -267,6 +269,9 @@ func (p *pass) sayInWords(s *model.Schema, sp *Spec) *model.Schema {
 			}
 			model.SayRequires(n)
 		}
+		if anyText && freeString(n) {
+			n.Description = sentence(n.Description, freeInWords(n))
+		}
 		if n.Examples != nil && !sp.Examples {
 			vs := make([]string, len(n.Examples))
 			for i, e := range n.Examples {
@@ -277,6 +282,22 @@ func (p *pass) sayInWords(s *model.Schema, sp *Spec) *model.Schema {
 		}
 	})
 	return c
+}
+
+// freeString reports whether n, a collided key's hull that is any JSON value
+// in some variants (model.Schema.FreeIn), takes a string: those variants
+// read one as JSON text where any travels as text.
+func freeString(n *model.Schema) bool {
+	return n.FreeIn != "" && (n.HasType("string") || len(n.Type) == 0)
+}
+
+// freeInWords says how a string is sent for n, a freeString hull.
+func freeInWords(n *model.Schema) string {
+	out := "If " + n.FreeIn + `, a string or null is sent as its JSON text ("abc" as "\"abc\"", null as "null"), read as the value it holds`
+	if n.Strings {
+		out += "; otherwise as itself"
+	}
+	return out + "."
 }
 
 // pass carries one transform's result while it walks the schema.

@@ -123,7 +123,7 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 		// Untyped (a collided key whose variants tolerate more than their
 		// type): Gemini wants a type on every node and refuses an OBJECT
 		// without properties, so it is any scalar.
-		c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field}
+		c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, FreeIn: s.FreeIn}
 		for _, k := range []string{"STRING", "NUMBER", "BOOLEAN"} {
 			c.AnyOf = append(c.AnyOf, &model.Schema{Type: []string{k}, Nullable: true})
 		}
@@ -134,7 +134,7 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 		c.Nullable = s.HasType("null") || hasNullValue(s.Enum)
 		return c
 	}
-	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default}
+	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default, FreeIn: s.FreeIn}
 	for _, k := range ks {
 		b := p.geKind(part(s, k), k, path)
 		b.Nullable = s.HasType("null")
@@ -361,7 +361,7 @@ func (p *pass) gj(s *model.Schema, path string) *model.Schema {
 	}
 	// Several kinds, or an enum with null (enum takes strings and numbers):
 	// one branch per kind.
-	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default}
+	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default, FreeIn: s.FreeIn}
 	for _, k := range ks {
 		b := p.gjKind(part(s, k), path)
 		c.AnyOf = append(c.AnyOf, b)

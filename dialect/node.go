@@ -70,7 +70,7 @@ func mixedMap(s *model.Schema, root bool) bool {
 // (mode names the strict dialect), and where the dialect cannot declare a
 // map at all (mode "") the loss is a note.
 func (p *pass) kindsApart(s *model.Schema, path, mode string, lower func(*model.Schema) *model.Schema) *model.Schema {
-	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default}
+	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default, FreeIn: s.FreeIn}
 	str := s.HasType("string")
 	for _, k := range kinds(s) {
 		pt := part(s, k)

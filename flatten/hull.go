@@ -105,6 +105,7 @@ func (f *flattener) hullOf(c collision, ms []member) *model.Schema {
 		r.Description = whenAnd(c.key, describedOf(ms), widened(r, resolved), true, r.Description)
 		freeOrString(r, live)
 		freeObjects(r, live)
+		freeIn(c.key, r, live)
 	}
 	f.noteTolerance(c, r, ms, false)
 	nullValue(r, ms)
@@ -559,4 +560,31 @@ func freeOrString(r *model.Schema, ms []member) {
 	if free {
 		r.Free, r.Strings = true, true
 	}
+}
+
+// freeIn gives r, the hull of ms under key k, the condition under which it
+// is any JSON value (FreeIn) where some members are (Free) but r is not
+// (freeOrString did not make it so), and Strings beside it where some other
+// member reads a string as it is (a string, or a value of any type that is
+// not Free). A strict dialect declared such a hull's string as a plain
+// string, while the any variant's parser, where any travels as JSON text,
+// read "6" as 6 (genfuzz seeds 41791 and 1200707 under anthropic-strict).
+func freeIn(k string, r *model.Schema, ms []member) {
+	if r.Free {
+		return
+	}
+	var labels []string
+	for _, m := range ms {
+		switch {
+		case m.s.Free:
+			labels = append(labels, m.labels...)
+		case m.s.HasType("string") || len(m.s.Type) == 0 && m.s.Ref == "":
+			r.Strings = true
+		}
+	}
+	if labels == nil {
+		r.Strings = false
+		return
+	}
+	r.FreeIn = condition(k, labels)
 }

@@ -66,8 +66,16 @@ type Schema struct {
 	// Strings is set with Free by flatten on a collided key that is any JSON
 	// value in some variants and a string in the others: a dialect that sends
 	// it as JSON text says that where the key is a string, the string itself
-	// is sent (the string variants' parser reads it as it is).
+	// is sent (the string variants' parser reads it as it is). With FreeIn it
+	// says that some variants read a string as it is.
 	Strings bool
+	// FreeIn is set by flatten on a collided key's hull that is not Free but
+	// has members that are (any or json.RawMessage in some variants, a struct
+	// or an array in others): it is the condition under which the key is any
+	// JSON value ("sent with mk0", "kind = raw"). Where such values travel as
+	// JSON text (stitch.WireAnyText) those variants read a string sent there
+	// as JSON text ("6" as the number 6), so a dialect says so in words.
+	FreeIn string
 	// Text marks, in a provider dialect's schema, a string that carries a
 	// structure (or any value) as JSON text: the parser reads that string as
 	// JSON in the dialect's wire mode. Never set in the exact or advertised

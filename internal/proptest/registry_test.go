@@ -17,6 +17,7 @@ import (
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_coerce"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_dive"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_enum_string"
+	"github.com/stitchgen/stitchgen/testdata/golden/hull_free"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_incident"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_int_float"
 	"github.com/stitchgen/stitchgen/testdata/golden/hull_nullable"
@@ -102,6 +103,7 @@ var registry = []Package{
 	{golden + "hull_object_array", hull_object_array.StitchTools},
 	{golden + "hull_objects", hull_objects.StitchTools},
 	{golden + "hull_plain", hull_plain.StitchTools},
+	{golden + "hull_free", hull_free.StitchTools},
 	{golden + "hull_refine", hull_refine.StitchTools},
 	{golden + "hull_rest", hull_rest.StitchTools},
 	{golden + "hull_single", hull_single.StitchTools},

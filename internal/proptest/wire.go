@@ -50,7 +50,15 @@ func (w *wirer) value(b *bytes.Buffer, raw json.RawMessage, t model.Type, s *mod
 		b.WriteString("null") // a nullable field's null: the same in every dialect
 		return nil
 	}
+	free := s != nil && s.FreeIn != ""
 	s = w.pick(s, raw, t)
+	if w.anyText && isFree(t) && (free || s != nil && s.FreeIn != "") && (rawKind(raw) == "string" || string(raw) == "null") {
+		// A collided key's any variant: the dialect says a string, and a
+		// null, is sent as its JSON text there (model.Schema.FreeIn).
+		q, _ := json.Marshal(string(raw))
+		b.Write(q)
+		return nil
+	}
 	if s != nil && s.Text {
 		if isString(t) {
 			b.Write(raw) // a string variant of a key sent as a string (Strings)
