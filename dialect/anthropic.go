@@ -21,6 +21,7 @@ func (p *pass) anthropicStrict(root *model.Schema) *model.Schema {
 
 // an is one node of anthropicStrict.
 func (p *pass) an(s *model.Schema, path string, root bool) *model.Schema {
+	s = p.freeIn(s)
 	switch {
 	case s.Ref != "":
 		lower := func(b *model.Schema) *model.Schema { return p.an(b, path, false) }

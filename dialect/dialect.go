@@ -243,14 +243,12 @@ func Transform(d Dialect, t Tool) *Result {
 // descriptions: each node's examples ("Examples: "pod-1", "web-7".") unless
 // sp.Examples, each object's dependentRequired on its keys ("Requires
 // namespaces when sent.", recorded as widened: the schema no longer
-// refuses what the parser does) unless sp.DependentRequired; where any
-// travels as JSON text, when a collided key's string is that text
-// (freeInWords); s itself when there is nothing to say.
+// refuses what the parser does) unless sp.DependentRequired; s itself when
+// there is nothing to say.
 func (p *pass) sayInWords(s *model.Schema, sp *Spec) *model.Schema {
-	anyText := sp.Wire&stitch.WireAnyText != 0
 	has := false
 	s.Walk(func(n *model.Schema) {
-		has = has || n.Examples != nil && !sp.Examples || n.DependentRequired != nil && !sp.DependentRequired || anyText && freeString(n)
+		has = has || n.Examples != nil && !sp.Examples || n.DependentRequired != nil && !sp.DependentRequired
 	})
 	if !has {
 		return s
@@ -269,9 +267,6 @@ func (p *pass) sayInWords(s *model.Schema, sp *Spec) *model.Schema {
 			}
 			model.SayRequires(n)
 		}
-		if anyText && freeString(n) {
-			n.Description = sentence(n.Description, freeInWords(n))
-		}
 		if n.Examples != nil && !sp.Examples {
 			vs := make([]string, len(n.Examples))
 			for i, e := range n.Examples {
@@ -282,6 +277,18 @@ func (p *pass) sayInWords(s *model.Schema, sp *Spec) *model.Schema {
 		}
 	})
 	return c
+}
+
+// freeIn is s, a node the dialect declares (not inside a JSON text, whose
+// values are read as they are), with how a string is sent for it said where
+// any travels as JSON text and s is a freeString hull; else s itself.
+func (p *pass) freeIn(s *model.Schema) *model.Schema {
+	if p.res.Wire&stitch.WireAnyText == 0 || !freeString(s) {
+		return s
+	}
+	c := *s // its children are read, never written
+	c.Description = sentence(s.Description, freeInWords(s))
+	return &c
 }
 
 // freeString reports whether n, a collided key's hull that is any JSON value

@@ -56,6 +56,7 @@ func geminiSafe(name string) string {
 }
 
 func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
+	s = p.freeIn(s)
 	switch {
 	case s.Ref != "":
 		lower := func(b *model.Schema) *model.Schema { return p.ge(b, path, false) }
@@ -275,7 +276,7 @@ func nextInt(x string, dir int) string {
 func part(s *model.Schema, k string) *model.Schema {
 	c := shallow(s)
 	c.Type = []string{k}
-	c.Description = ""
+	c.Description, c.FreeIn = "", "" // and how a string is sent (freeIn)
 	c.Enum = nil
 	for _, e := range s.Enum {
 		if ek := kindOf(e); ek == k || (k == "number" && ek == "integer") {

@@ -35,6 +35,7 @@ func (p *pass) openAIStrict(root *model.Schema) *model.Schema {
 
 // oa is one node of openAIStrict.
 func (p *pass) oa(s *model.Schema, path string, root bool) *model.Schema {
+	s = p.freeIn(s)
 	switch {
 	case s.Ref != "":
 		c := &model.Schema{Ref: s.Ref}

@@ -54,3 +54,18 @@ func (Raw) isEntry()   {}
 func (Point) isEntry() {}
 func (Name) isEntry()  {}
 func (Bag) isEntry()   {}
+
+// Grow adds a tree of entries.
+//
+//stitch:tool
+type Grow struct {
+	Root Node `json:"root"`
+}
+
+// Node is an entry and the nodes below it: anthropic-strict and gemini send
+// the nodes below as JSON text, and say Node whole in words once, where an
+// entry's value is read as it is written.
+type Node struct {
+	Entry Entry  `json:"entry"`
+	Kids  []Node `json:"kids,omitempty"`
+}

@@ -60,3 +60,23 @@ func TestParseIn(t *testing.T) {
 		}
 	}
 }
+
+// TestTextSaysNoWire: inside a JSON text every value is read as written, so
+// the words on a collided key's string are not in Node's schema said whole
+// (genfuzz seed 1900072): anthropic-strict and gemini send Grow's root, a
+// recursive struct, as JSON text, say nothing of a string's text, and read
+// an entry's value "6" inside it as the string.
+func TestTextSaysNoWire(t *testing.T) {
+	for _, d := range []string{"anthropic-strict", "gemini"} {
+		grow, _ := GrowTool.Meta.Declaration(d)
+		if strings.Contains(string(grow.JSON), freeWords) || !strings.Contains(string(grow.JSON), "Node is {") {
+			t.Errorf("%s: Grow says a string's JSON text inside Node, or not Node whole: %s", d, grow.JSON)
+		}
+		in := `{"root":"{\"entry\":{\"kind\":\"raw\",\"value\":\"6\"},\"kids\":[{\"entry\":{\"kind\":\"name\",\"value\":\"7\"}}]}"}`
+		v, err := stitch.ParseIn(GrowTool, d, []byte(in))
+		want := Node{Entry: Raw{Kind: "raw", Value: "6"}, Kids: []Node{{Entry: Name{Kind: "name", Value: "7"}}}}
+		if err != nil || !reflect.DeepEqual(v.Root, want) {
+			t.Errorf("%s: got %#v, %v", d, v.Root, err)
+		}
+	}
+}

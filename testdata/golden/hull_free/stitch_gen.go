@@ -2,6 +2,7 @@
 //
 // stitchgen wrote these files with this one (a tool's on a line), and removes them when it no longer writes them:
 //   - schemas/record.json schemas/record.contract.json schemas/openai/record.json schemas/openai-strict/record.json schemas/anthropic/record.json schemas/anthropic-strict/record.json schemas/gemini/record.json schemas/gemini-jsonschema/record.json
+//   - schemas/grow.json schemas/grow.contract.json schemas/openai/grow.json schemas/openai-strict/grow.json schemas/anthropic/grow.json schemas/anthropic-strict/grow.json schemas/gemini/grow.json schemas/gemini-jsonschema/grow.json
 //
 //go:build !stitchgen
 
@@ -23,17 +24,24 @@ const _ = stitchimpl.Protocol11
 // StitchTools lists this package's tools in declaration order (each tool's Meta).
 var StitchTools = []stitch.AnyTool{
 	RecordTool.Meta,
+	GrowTool.Meta,
 }
 
 // stitchParseAny is each tool's Meta.Parser: the parser of StitchTools[i], its value as an any, nil with the issues.
 func stitchParseAny(i int, data []byte, lim stitch.Limits) (any, error) {
-	return stitchimpl.AnyOf(stitchParseRecord(data, lim))
+	switch i {
+	case 0:
+		return stitchimpl.AnyOf(stitchParseRecord(data, lim))
+	default:
+		return stitchimpl.AnyOf(stitchParseGrow(data, lim))
+	}
 }
 
 // stitchSchemas holds the schema files stitchgen wrote, each named (a file it does not write is never
 // embedded): a tool's Meta is read from them when the package is initialized (stitchimpl.Meta).
 //
 //go:embed schemas/record.json schemas/openai/record.json schemas/openai-strict/record.json schemas/anthropic/record.json schemas/anthropic-strict/record.json schemas/gemini/record.json schemas/gemini-jsonschema/record.json
+//go:embed schemas/grow.json schemas/openai/grow.json schemas/openai-strict/grow.json schemas/anthropic/grow.json schemas/anthropic-strict/grow.json schemas/gemini/grow.json schemas/gemini-jsonschema/grow.json
 var stitchSchemas embed.FS
 
 // stitchDialects are the dialects every tool is declared in, with the wire mode of each.
@@ -80,6 +88,42 @@ func stitchParseRecord(data []byte, lim stitch.Limits) (v Record, err error) {
 // ValidateRecord checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
 func ValidateRecord(v Record) error {
 	return stitchimpl.Validate(v, RecordTool.Meta)
+}
+
+// GrowTool is the grow tool: its name, description, schemas and parser.
+var GrowTool = &stitch.Tool[Grow]{Parse: stitchParseGrow, Meta: stitchimpl.Meta(stitchSchemas, &stitchFilesGrow)}
+
+// stitchFilesGrow is where GrowTool.Meta is in the schema files.
+var stitchFilesGrow = stitchimpl.Files{
+	Name:        "grow",
+	Description: "Grow adds a tree of entries.",
+	File:        "schemas/grow.json", Size: 6693, Advertised: [2]int{86, 2548}, Exact: [2]int{2567, 6690},
+	Dialects: stitchDialects, Strict: []string{"anthropic-strict"},
+	Parser: stitchParseAny, Tool: 1,
+}
+
+// ParseGrow parses a grow call with the default limits: the value, or every issue (a stitch.Issues).
+func ParseGrow(data []byte) (Grow, error) {
+	return stitchParseGrow(data, stitch.Limits{})
+}
+
+// stitchParseGrow is GrowTool.Parse: ParseGrow with the given limits (not inlined: its callers share one copy).
+//
+//go:noinline
+func stitchParseGrow(data []byte, lim stitch.Limits) (v Grow, err error) {
+	var d stitchimpl.Decoder
+	d.Reset(data, lim)
+	stitchFieldsGrow(&d, &v, nil)
+	if err = d.Finish(); err != nil {
+		var zero Grow
+		return zero, err
+	}
+	return v, nil
+}
+
+// ValidateGrow checks a value built in Go by encoding it and parsing that (see stitchimpl.Validate).
+func ValidateGrow(v Grow) error {
+	return stitchimpl.Validate(v, GrowTool.Meta)
 }
 
 // Record as stitchgen read it: every field, with its type and tag.
@@ -411,3 +455,93 @@ func stitchFieldsXY(d *stitchimpl.Decoder, v *XY, u *stitchimpl.Union) {
 	d.Require(seen, 1<<bX, "x")
 	d.Require(seen, 1<<bY, "y")
 }
+
+// Grow as stitchgen read it: every field, with its type and tag.
+func _() {
+	type stitchGrowChanged_RunGoGenerate = struct {
+		Root Node `json:"root"`
+	}
+	var _ Grow = stitchGrowChanged_RunGoGenerate{} // Grow changed after stitch_gen.go was written: run go generate
+}
+
+// stitchFieldsGrow decodes one Grow object (u nil) or, as a variant of u, its keys after the '{'.
+func stitchFieldsGrow(d *stitchimpl.Decoder, v *Grow, u *stitchimpl.Union) {
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bRoot = iota
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "root":
+			if !d.Field(&seen, 1<<bRoot) {
+				continue
+			}
+			stitchFieldsNode(d, &v.Root, nil)
+		default:
+			d.Unknown(u, "root")
+		}
+	}
+	d.Require(seen, 1<<bRoot, "root")
+}
+
+// Node as stitchgen read it: every field, with its type and tag.
+func _() {
+	type stitchNodeChanged_RunGoGenerate = struct {
+		Entry Entry  `json:"entry"`
+		Kids  []Node `json:"kids,omitempty"`
+	}
+	var _ Node = stitchNodeChanged_RunGoGenerate{} // Node changed after stitch_gen.go was written: run go generate
+}
+
+// stitchFieldsNode decodes one Node object (u nil) or, as a variant of u, its keys after the '{'.
+func stitchFieldsNode(d *stitchimpl.Decoder, v *Node, u *stitchimpl.Union) {
+	if u == nil && !d.BeginObject() {
+		return
+	}
+	const (
+		bEntry = iota
+		bKids
+	)
+	var seen uint64
+	for d.NextKey() {
+		switch string(d.Key()) {
+		case "entry":
+			if !d.Field(&seen, 1<<bEntry) {
+				continue
+			}
+			stitchDecodeEntry(d, &v.Entry)
+		case "kids":
+			if !d.FieldOpt(&seen, 1<<bKids) {
+				continue
+			}
+			if d.BeginArray() {
+				b0 := stitchItemsNode.Get()
+				for d.NextItem() {
+					var e0 Node
+					stitchFieldsNode(d, &e0, nil)
+					*(*Node)(b0.Add()) = e0
+				}
+				p0, k0 := stitchItemsNode.Keep(b0, unsafe.Pointer(unsafe.SliceData(v.Kids)), cap(v.Kids))
+				v.Kids = unsafe.Slice((*Node)(p0), k0)
+			}
+		default:
+			d.Unknown(u, "entry, kids")
+		}
+	}
+	d.Require(seen, 1<<bEntry, "entry")
+}
+
+// stitchItemsNode is the item pool of []Node: its chunks, and how items move out of them.
+var stitchItemsNode = stitchimpl.NewElems(
+	func(n int) (unsafe.Pointer, uintptr) {
+		return unsafe.Pointer(unsafe.SliceData(make([]Node, n))), unsafe.Sizeof(*new(Node))
+	},
+	func(dst, src unsafe.Pointer, n int) {
+		to, from := unsafe.Slice((*Node)(dst), n), unsafe.Slice((*Node)(src), n)
+		copy(to, from)
+		clear(from)
+	},
+)
