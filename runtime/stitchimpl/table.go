@@ -53,7 +53,9 @@ type index struct {
 	shift  uint8
 	linear bool // no multiplier separates the keys: they are compared in order
 	// after: an object's end has work (a required key, a default, requires=, Done).
-	after    bool
+	after bool
+	// more: an object's end has work besides the required keys (defaults, requires=, Done).
+	more     bool
 	required uint64 // the fields whose keys must be sent
 	fills    uint64 // the fields with a default the struct's code sets
 	sets     uint64 // the fields with a default the table sets (defaults)
@@ -112,7 +114,8 @@ func (o *Object) build() *index {
 		}
 		x.defaults[i] = defaultOf(f)
 	}
-	x.after = x.required|x.fills|x.sets != 0 || len(o.Requires) > 0 || o.Done
+	x.more = x.fills|x.sets != 0 || len(o.Requires) > 0 || o.Done
+	x.after = x.required != 0 || x.more
 	x.linear = !x.hash(o)
 	atomic.StorePointer(&o.idx, unsafe.Pointer(x))
 	return x
@@ -491,7 +494,7 @@ func (d *Decoder) Object(o *Object, p unsafe.Pointer, u *Union) {
 		return
 	}
 	d.walkKeys(&w)
-	if w.x.after {
+	if x := w.x; x.more || x.required&^w.seen != 0 {
 		d.ended(&w) // no defaults, no Done: the table reads every key
 	}
 }
@@ -584,7 +587,7 @@ func (d *Decoder) walkKeys(w *Walk) bool {
 		if !x.linear {
 			// A key of at most 16 bytes is its first and last eight: equal words, equal keys.
 			tail := tailWord(k)
-			if sl := &x.slots[(hashWord(word, tail, n)*x.mul)>>x.shift&uint64(len(x.slots)-1)]; sl.word == word && sl.tail == tail && int(sl.n) == n && sl.field != 0 {
+			if sl := &x.slots[(hashWord(word, tail, n)*x.mul)>>(x.shift&63)&uint64(len(x.slots)-1)]; sl.word == word && sl.tail == tail && int(sl.n) == n && sl.field != 0 {
 				if i, f = int(sl.field)-1, sl.f; n > 16 && f.Key[8:n-8] != string(k[8:n-8]) {
 					i = -1
 				}
