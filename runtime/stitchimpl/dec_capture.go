@@ -87,12 +87,19 @@ func (u *Union) makeWords() *unionWords {
 // then the rest of the object is consumed, the path is back at the object, and Label
 // returns false.
 func (d *Decoder) Label(u *Union) (string, bool) {
+	l, _, ok := d.labelOf(u)
+	return l, ok
+}
+
+// labelOf is Label, with the index in u.Labels of the label it returns (-1 for
+// u.Default, which Decoder.Variant then looks up).
+func (d *Decoder) labelOf(u *Union) (string, int, bool) {
 	if d.fatal || d.nframes == 0 {
-		return "", false
+		return "", -1, false
 	}
 	f := d.frame(d.nframes - 1)
 	if f.kind != '{' || f.flags&fOpen != 0 {
-		return "", false
+		return "", -1, false
 	}
 	data := d.data
 	budget := d.maxDepth - d.nframes
@@ -110,31 +117,31 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			} else {
 				d.syntax(p, errObjNext)
 			}
-			return "", false
+			return "", -1, false
 		}
 		c := data[p]
 		if c == '}' {
 			if u.Default != "" {
-				return u.Default, true // the key left out: the default variant, read from the start
+				return u.Default, -1, true // the key left out: the default variant, read from the start
 			}
 			d.labelIssue(u, "missing discriminator "+quote(u.Key))
 			d.pos = p + 1
 			d.pop()
-			return "", false
+			return "", -1, false
 		}
 		if !first {
 			if c != ',' {
 				d.syntax(p, errObjNext)
-				return "", false
+				return "", -1, false
 			}
 			p = skipWS(data, p+1)
 			if p >= len(data) || data[p] != '"' {
 				d.syntax(p, errObjKey)
-				return "", false
+				return "", -1, false
 			}
 		} else if c != '"' {
 			d.syntax(p, errObjKeyOrEnd)
-			return "", false
+			return "", -1, false
 		}
 		first = false
 		var match bool
@@ -144,14 +151,14 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			end, esc, e := scanStr(data, p)
 			if e != errNone {
 				d.syntax(end, e)
-				return "", false
+				return "", -1, false
 			}
 			match, p = d.equal(data[p+1:end-1], esc, u.Key), end
 		}
 		p = skipWS(data, p)
 		if p >= len(data) || data[p] != ':' {
 			d.syntax(p, errObjColon)
-			return "", false
+			return "", -1, false
 		}
 		p = skipWS(data, p+1)
 		if match {
@@ -160,7 +167,7 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 		var e scanErr
 		if p, e = skipVal(data, p, budget); e != errNone {
 			d.syntax(p, e)
-			return "", false
+			return "", -1, false
 		}
 	}
 	// data[p:] is the discriminator's value; the usual one is a short plain label, read
@@ -171,12 +178,12 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			if lw == w {
 				l := u.Labels[i]
 				d.label = labelSeen{at: p, end: end, doc: d.doc(), label: l}
-				return l, true
+				return l, i, true
 			}
 		}
 	}
 	if u.Default != "" && d.wire&stitch.WireNullAbsent != 0 && nullAt(data, p) {
-		return u.Default, true // a null for the key left out (the variant's decoder reads it so)
+		return u.Default, -1, true // a null for the key left out (the variant's decoder reads it so)
 	}
 	if p < len(data) && data[p] == '"' {
 		end, esc := shortStr(data, p), false
@@ -184,7 +191,7 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 			var e scanErr
 			if end, esc, e = scanStr(data, p); e != errNone {
 				d.syntax(end, e)
-				return "", false
+				return "", -1, false
 			}
 		}
 		val := data[p+1 : end-1]
@@ -209,14 +216,14 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 		if k >= 0 {
 			l := u.Labels[k]
 			d.label = labelSeen{at: p, end: end, doc: d.doc(), label: l}
-			return l, true
+			return l, k, true
 		}
 		d.labelIssue(u, "unknown "+u.Key+" "+quote(shorten(string(val)))+meant(string(val), u.Labels))
 	} else {
 		end, e := skipVal(data, p, budget)
 		if e != errNone {
 			d.syntax(end, e)
-			return "", false
+			return "", -1, false
 		}
 		d.labelIssue(u, u.Key+" must be a string, got "+describe(data[p:end]))
 	}
@@ -229,7 +236,7 @@ func (d *Decoder) Label(u *Union) (string, bool) {
 	} else {
 		d.keyAt = -1
 	}
-	return "", false
+	return "", -1, false
 }
 
 // labelSeen is where Label found the value of a discriminator and the label it matched,

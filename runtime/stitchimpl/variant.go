@@ -165,25 +165,17 @@ func (d *Decoder) Variant(u *Union, vs *Variants) (int, unsafe.Pointer) {
 	if !d.BeginObject() {
 		return -1, nil
 	}
-	label, ok := d.Label(u)
+	label, k, ok := d.labelOf(u)
 	if !ok {
 		return -1, nil
 	}
-	i := int(u.Of[labelIndex(u, label)])
+	if k < 0 {
+		k = slices.Index(u.Labels, label) // u.Default
+	}
+	i := int(u.Of[k])
 	x := vs.New(d, i)
 	if o := vs.vs[i].obj; o != nil {
 		d.Object(o, x, u)
 	}
 	return i, x
-}
-
-// labelIndex is the index in u.Labels of label, which Label returned: an element of
-// u.Labels itself (its bytes are found by their address), or u.Default.
-func labelIndex(u *Union, label string) int {
-	for i, l := range u.Labels {
-		if unsafe.StringData(l) == unsafe.StringData(label) && len(l) == len(label) {
-			return i
-		}
-	}
-	return slices.Index(u.Labels, label)
 }
