@@ -574,17 +574,16 @@ func freeIn(k string, r *model.Schema, ms []member) {
 		return
 	}
 	var labels []string
+	strs := false
 	for _, m := range ms {
 		switch {
 		case m.s.Free:
 			labels = append(labels, m.labels...)
 		case m.s.HasType("string") || len(m.s.Type) == 0 && m.s.Ref == "":
-			r.Strings = true
+			strs = true
 		}
 	}
-	if labels == nil {
-		r.Strings = false
-		return
+	if labels != nil {
+		r.FreeIn, r.Strings = condition(k, labels), strs
 	}
-	r.FreeIn = condition(k, labels)
 }

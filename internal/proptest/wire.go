@@ -50,9 +50,10 @@ func (w *wirer) value(b *bytes.Buffer, raw json.RawMessage, t model.Type, s *mod
 		b.WriteString("null") // a nullable field's null: the same in every dialect
 		return nil
 	}
-	free := s != nil && s.FreeIn != ""
+	freeIn := func(s *model.Schema) bool { return s != nil && s.FreeIn != "" }
+	free := freeIn(s) // the key's node, or the branch picked (gemini's)
 	s = w.pick(s, raw, t)
-	if w.anyText && isFree(t) && (free || s != nil && s.FreeIn != "") && (rawKind(raw) == "string" || string(raw) == "null") {
+	if w.anyText && isFree(t) && (free || freeIn(s)) && (rawKind(raw) == "string" || string(raw) == "null") {
 		// A collided key's any variant: the dialect says a string, and a
 		// null, is sent as its JSON text there (model.Schema.FreeIn).
 		q, _ := json.Marshal(string(raw))
