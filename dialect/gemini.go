@@ -135,7 +135,7 @@ func (p *pass) ge(s *model.Schema, path string, root bool) *model.Schema {
 		c.Nullable = s.HasType("null") || hasNullValue(s.Enum)
 		return c
 	}
-	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default, FreeIn: s.FreeIn}
+	c := split(s)
 	for _, k := range ks {
 		b := p.geKind(part(s, k), k, path)
 		b.Nullable = s.HasType("null")
@@ -362,7 +362,7 @@ func (p *pass) gj(s *model.Schema, path string) *model.Schema {
 	}
 	// Several kinds, or an enum with null (enum takes strings and numbers):
 	// one branch per kind.
-	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default, FreeIn: s.FreeIn}
+	c := split(s)
 	for _, k := range ks {
 		b := p.gjKind(part(s, k), path)
 		c.AnyOf = append(c.AnyOf, b)

@@ -70,7 +70,7 @@ func mixedMap(s *model.Schema, root bool) bool {
 // (mode names the strict dialect), and where the dialect cannot declare a
 // map at all (mode "") the loss is a note.
 func (p *pass) kindsApart(s *model.Schema, path, mode string, lower func(*model.Schema) *model.Schema) *model.Schema {
-	c := &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default, FreeIn: s.FreeIn}
+	c := split(s)
 	str := s.HasType("string")
 	for _, k := range kinds(s) {
 		pt := part(s, k)
@@ -89,6 +89,13 @@ func (p *pass) kindsApart(s *model.Schema, path, mode string, lower func(*model.
 		c.AnyOf = append(c.AnyOf, &model.Schema{Type: []string{"null"}})
 	}
 	return c
+}
+
+// split is the node that stands for s split into an anyOf of one branch per
+// kind: s's description, position and default, and how a string is sent for
+// it (FreeIn, which the branches, each a part, do not carry).
+func split(s *model.Schema) *model.Schema {
+	return &model.Schema{Description: s.Description, Pos: s.Pos, Field: s.Field, Default: s.Default, FreeIn: s.FreeIn}
 }
 
 // besideString is the branch, beside a string's, of pt: a by=kind variant

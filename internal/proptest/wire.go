@@ -51,7 +51,7 @@ func (w *wirer) value(b *bytes.Buffer, raw json.RawMessage, t model.Type, s *mod
 		return nil
 	}
 	freeIn := func(s *model.Schema) bool { return s != nil && s.FreeIn != "" }
-	free := freeIn(s) // the key's node, or the branch picked (gemini's)
+	free := freeIn(s) // the key's node (a split one carries it), or what its $ref names
 	s = w.pick(s, raw, t)
 	if w.anyText && isFree(t) && (free || freeIn(s)) && (rawKind(raw) == "string" || string(raw) == "null") {
 		// A collided key's any variant: the dialect says a string, and a

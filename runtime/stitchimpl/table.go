@@ -52,9 +52,8 @@ type index struct {
 	mul    uint64
 	shift  uint8
 	linear bool // no multiplier separates the keys: they are compared in order
-	// after: an object's end has work (a required key, a default, requires=, Done).
-	after bool
-	// more: an object's end has work besides the required keys (defaults, requires=, Done).
+	// more: an object's end has work besides the required keys (defaults, requires=, Done);
+	// see endWork.
 	more     bool
 	required uint64 // the fields whose keys must be sent
 	fills    uint64 // the fields with a default the struct's code sets
@@ -115,7 +114,6 @@ func (o *Object) build() *index {
 		x.defaults[i] = defaultOf(f)
 	}
 	x.more = x.fills|x.sets != 0 || len(o.Requires) > 0 || o.Done
-	x.after = x.required != 0 || x.more
 	x.linear = !x.hash(o)
 	atomic.StorePointer(&o.idx, unsafe.Pointer(x))
 	return x
@@ -494,7 +492,7 @@ func (d *Decoder) Object(o *Object, p unsafe.Pointer, u *Union) {
 		return
 	}
 	d.walkKeys(&w)
-	if x := w.x; x.more || x.required&^w.seen != 0 {
+	if w.endWork() {
 		d.ended(&w) // no defaults, no Done: the table reads every key
 	}
 }
@@ -518,13 +516,14 @@ func (d *Decoder) Next(w *Walk) bool {
 			return true
 		}
 		w.ended = true
-		if !w.x.after {
-			return false
-		}
-		return d.ended(w)
+		return w.endWork() && d.ended(w)
 	}
 	return (w.fills != 0 || w.done) && d.fill(w)
 }
+
+// endWork reports whether the end of w's object has work: a required key not sent, a
+// default, requires=, Done (else ended would find nothing to do).
+func (w *Walk) endWork() bool { return w.x.more || w.x.required&^w.seen != 0 }
 
 // ended judges an object's keys once read: the required ones missing, requires=; then it
 // asks the code for the first default to fill (true), or for Done.
